@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium drives the BUILT apps, served by the site server, against
+ * a local-supabase stack with the demo seed (see global-setup.ts). Never `playwright install`.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // One stack is shared and some stories change data: run them one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,36 @@
+/** Default origins the contacts map may load in a frame, once the visitor asks for it. */
+const DEFAULT_FRAME_SOURCES = 'https://www.openstreetmap.org https://www.google.com https://maps.google.com';
+
+/**
+ * The Content-Security-Policy of both apps: no inline script, API calls and media only to the
+ * configured Supabase API. Styles allow 'unsafe-inline' because MUI (emotion) injects style tags.
+ */
+export function contentSecurityPolicy(supabaseUrl: string, frameSources = DEFAULT_FRAME_SOURCES): string {
+  const api = new URL(supabaseUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${api}`,
+    `media-src 'self' blob: ${api}`,
+    `connect-src 'self' ${api}`,
+    "font-src 'self' data:",
+    `frame-src ${frameSources}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers sent with every response of the site server. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}

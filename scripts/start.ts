@@ -1,0 +1,133 @@
+/**
+ * `npm start`: builds what is missing, starts local-supabase and the site server, prints where
+ * everything is. `npm run dev`: the same with Vite dev servers and hot reload.
+ * Ctrl-C stops everything.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, startStack } from '../packages/local-supabase/src/index.ts';
+import { startSiteServer } from '../packages/site-server/src/index.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const skipBuild = args.has('--no-build');
+
+const DEMO_LOGINS = [
+  ['Admin', 'admin@example.com', 'Admin12345!'],
+  ['Editor', 'editor@example.com', 'Editor12345!'],
+  ['Inactive (refused)', 'inactive@example.com', 'Inactive12345!'],
+] as const;
+
+function siteAddress(): { host: string; port: number } {
+  const port = Number(process.env.SITE_PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
+  return { host: process.env.SITE_HOST ?? '127.0.0.1', port };
+}
+
+function buildIfMissing(): void {
+  for (const [workspace, dir] of [
+    ['@academy/public-site', 'public-site/dist/index.html'],
+    ['@academy/admin', 'admin/dist/index.html'],
+  ] as const) {
+    if (existsSync(path.join(root, dir))) continue;
+    console.log(`Building ${workspace} (first start)...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Building ${workspace} failed (see above).`);
+  }
+}
+
+async function startDevServers(apiUrl: string, anonKey: string, host: string, port: number) {
+  const { createServer } = await import('vite');
+  const env = { VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey };
+  Object.assign(process.env, env);
+  const adminPort = port + 1;
+  const admin = await createServer({
+    configFile: path.join(root, 'admin/vite.config.ts'),
+    root: path.join(root, 'admin'),
+    server: { host, port: adminPort, strictPort: true },
+  });
+  await admin.listen();
+  const adminUrl = `http://${host}:${adminPort}`;
+  // One origin in development too: the public dev server forwards the admin's paths.
+  const site = await createServer({
+    configFile: path.join(root, 'public-site/vite.config.ts'),
+    root: path.join(root, 'public-site'),
+    server: {
+      host,
+      port,
+      strictPort: true,
+      proxy: {
+        '^/(login|unauthorized|forgot-password|set-password)(/.*)?$': {
+          target: adminUrl,
+          rewrite: () => '/admin/',
+        },
+        '/admin': { target: adminUrl, ws: true },
+      },
+    },
+  });
+  await site.listen();
+  return async () => {
+    await site.close();
+    await admin.close();
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { host, port } = siteAddress();
+  if (!dev && !skipBuild) buildIfMissing();
+
+  const stack = await startStack(config);
+  let stopSite: () => Promise<void>;
+  try {
+    if (dev) {
+      stopSite = await startDevServers(stack.url, config.anonKey, host, port);
+    } else {
+      const site = await startSiteServer({
+        host,
+        port,
+        supabaseUrl: stack.url,
+        anonKey: config.anonKey,
+        publicDist: path.join(root, 'public-site/dist'),
+        adminDist: path.join(root, 'admin/dist'),
+      });
+      stopSite = site.close;
+    }
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+
+  const siteUrl = `http://${host}:${port}`;
+  console.log('');
+  console.log(`  Website      ${siteUrl}/`);
+  console.log(`  Back office  ${siteUrl}/admin   (sign in at ${siteUrl}/login)`);
+  console.log(`  API          ${stack.url}   (anon key: see README "Configuration")`);
+  console.log(`  Database     ${stack.dbUrl}`);
+  console.log('');
+  console.log('  Demo staff (local demo only):');
+  for (const [role, email, password] of DEMO_LOGINS) console.log(`    ${role.padEnd(19)} ${email} / ${password}`);
+  console.log('');
+  console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
+  console.log('READY');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    await stopSite().catch((err) => console.error(err));
+    await stack.stop().catch((err) => console.error(err));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(`\nCould not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
