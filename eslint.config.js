@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads fixture dependencies from the destructuring pattern, so `{}` is meaningful.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['public-site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -19,11 +19,17 @@ export interface StackEnv {
   dbUrl: string;
 }
 
-export type Sql = <Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params?: unknown[]) => Promise<Row[]>;
+export type Sql = <Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params?: unknown[],
+) => Promise<Row[]>;
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through e2e/playwright.config.ts (its global setup starts the stack).`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the tests through e2e/playwright.config.ts (its global setup starts the stack).`,
+    );
   return value;
 }
 
@@ -56,18 +62,22 @@ export const test = base.extend<
   resetDatabase: async ({ pool }, use) => {
     await use(async () => {
       // The CLI resets the running stack (schema, seed, storage) found through its data folder.
-      const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['packages/local-supabase/src/cli.ts', 'reset'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          SUPABASE_DATA_DIR: required('E2E_DATA_DIR'),
-          SUPABASE_PORT: required('E2E_API_PORT'),
-          SUPABASE_DB_PORT: required('E2E_DB_PORT'),
-          POSTGREST_PORT: required('E2E_POSTGREST_PORT'),
+      const result = spawnSync(
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['packages/local-supabase/src/cli.ts', 'reset'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            SUPABASE_DATA_DIR: required('E2E_DATA_DIR'),
+            SUPABASE_PORT: required('E2E_API_PORT'),
+            SUPABASE_DB_PORT: required('E2E_DB_PORT'),
+            POSTGREST_PORT: required('E2E_POSTGREST_PORT'),
+          },
+          encoding: 'utf8',
+          timeout: 120_000,
         },
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
+      );
       if (result.status !== 0) throw new Error(`reset failed:\n${result.stdout}\n${result.stderr}`);
       await pool.query('update public.site_settings set min_loader_ms = 0');
     });

@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -22,7 +24,10 @@ function freePort(): Promise<number> {
 function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`The stack did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The stack did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/^READY$/m.test(output)) {
@@ -42,7 +47,12 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
 /** Starts local-supabase (seeded) and the site server on free ports, as `npm start` does. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-e2e-'));
-  const [apiPort, dbPort, postgrestPort, sitePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [apiPort, dbPort, postgrestPort, sitePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SUPABASE_PORT: String(apiPort),

@@ -23,7 +23,8 @@ const DEMO_LOGINS = [
 
 function siteAddress(): { host: string; port: number } {
   const port = Number(process.env.SITE_PORT ?? 8080);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
   return { host: process.env.SITE_HOST ?? '127.0.0.1', port };
 }
 
@@ -109,7 +110,8 @@ async function main(): Promise<void> {
   console.log(`  Database     ${stack.dbUrl}`);
   console.log('');
   console.log('  Demo staff (local demo only):');
-  for (const [role, email, password] of DEMO_LOGINS) console.log(`    ${role.padEnd(19)} ${email} / ${password}`);
+  for (const [role, email, password] of DEMO_LOGINS)
+    console.log(`    ${role.padEnd(19)} ${email} / ${password}`);
   console.log('');
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');

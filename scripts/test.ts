@@ -110,7 +110,8 @@ for (const step of selected) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${step.name.padEnd(12)} ${seconds.padStart(6)} s  ${result.status === 0 ? 'ok' : 'FAILED'}`);
   if (step.counts) {
-    const reportFile = step.name === 'e2e' ? e2eReport : step.name === 'unit' ? unitReport : integrationReport;
+    const reportFile =
+      step.name === 'e2e' ? e2eReport : step.name === 'unit' ? unitReport : integrationReport;
     if (existsSync(reportFile)) {
       const counts = step.counts();
       total.passed += counts.passed;

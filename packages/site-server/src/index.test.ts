@@ -16,7 +16,10 @@ beforeAll(async () => {
       path.join(root, name, 'index.html'),
       `<!doctype html><html><head><title>${name}</title></head><body></body></html>`,
     );
-    await writeFile(path.join(root, name, 'assets', `${name}-abc123.js`), `console.log("${name}");`.repeat(100));
+    await writeFile(
+      path.join(root, name, 'assets', `${name}-abc123.js`),
+      `console.log("${name}");`.repeat(100),
+    );
   }
   await writeFile(path.join(root, 'secret.txt'), 'outside');
   app = createSiteApp({
@@ -42,13 +45,18 @@ describe('site server', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/login', '/unauthorized', '/admin', '/admin/coaches/edit/4'])('serves the admin shell at %s', async (p) => {
-    const html = await (await app.request(p)).text();
-    expect(html).toContain('<title>admin</title>');
-  });
+  it.each(['/login', '/unauthorized', '/admin', '/admin/coaches/edit/4'])(
+    'serves the admin shell at %s',
+    async (p) => {
+      const html = await (await app.request(p)).text();
+      expect(html).toContain('<title>admin</title>');
+    },
+  );
 
   it('serves hashed assets of each app with an immutable cache and compression', async () => {
-    const res = await app.request('/admin/assets/admin-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.request('/admin/assets/admin-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -74,7 +82,7 @@ describe('site server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('connect-src \'self\' http://127.0.0.1:54321');
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
