@@ -1,1 +1,33 @@
-export {};
+// @academy/shared: consumed as source by both apps and the scripts. No React, no I/O.
+export * from './constants.ts';
+export * from './format.ts';
+export * from './languages.ts';
+export * from './localized.ts';
+export * from './media.ts';
+export * from './pages.ts';
+export * from './sanitize.ts';
+export * from './storageNames.ts';
+export * from './text.ts';
+export * from './i18n/index.ts';
+
+export * from './database.types.ts';
+export * from './entities.ts';
+export * from './permissions.ts';
+
+export * from './i18n/site/en.ts';
+export * from './i18n/site/es.ts';
+export * from './i18n/site/ru.ts';
+export * from './i18n/admin/en.ts';
+export * from './i18n/admin/es.ts';
+export * from './i18n/admin/ru.ts';
+
+// entities.ts and permissions.ts declare these too (same values); star exports of one name from
+// two modules are ambiguous, so the value lists of constants.ts are the ones exported.
+export {
+  STAFF_ROLES,
+  type ComponentKey,
+  type MenuType,
+  type NewsStatus,
+  type PageKey,
+  type StaffRole,
+} from './constants.ts';

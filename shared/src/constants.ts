@@ -1,0 +1,124 @@
+// Business constants of SPEC §9 and the value lists of the schema contract. The database's
+// check constraints hold the same lists: change both together.
+
+/** Latest news shown on the home page. */
+export const HOME_NEWS_COUNT = 4;
+/** News cards loaded per page ('More news' loads the next page). */
+export const NEWS_PAGE_SIZE = 4;
+/** Characters of stripped text on a news card before '...'. */
+export const NEWS_PREVIEW_LENGTH = 200;
+/** Minimum time a page loader shows (default of the site setting `min_loader_ms`). */
+export const MIN_LOADER_MS = 1500;
+/** Bounds of the `min_loader_ms` site setting (database check 0..10000). */
+export const MIN_LOADER_MS_RANGE = { min: 0, max: 10000 } as const;
+/** Scroll distance after which the header turns compact. */
+export const HEADER_COMPACT_SCROLL_PX = 50;
+/** Distance one gallery arrow click scrolls. */
+export const GALLERY_STEP_PX = 310;
+/** Images in the home gallery. */
+export const GALLERY_IMAGE_COUNT = 7;
+/** Logos in the home partner strip. */
+export const PARTNER_LOGO_COUNT = 6;
+/** Partner strip movement per tick, in pixels (it resets at half its width). */
+export const PARTNER_SCROLL_STEP_PX = 1;
+/** Partner strip tick interval. */
+export const PARTNER_SCROLL_INTERVAL_MS = 16;
+/** Cache-Control max-age of uploaded storage objects, in seconds. */
+export const STORAGE_CACHE_SECONDS = 3600;
+/** Currency of every price (ISO 4217). */
+export const CURRENCY = 'EUR';
+/** Year in the footer's copyright line. */
+export const COPYRIGHT_YEAR = 2025;
+/** Auto-dismiss delay of admin error banners. */
+export const ERROR_BANNER_MS = 5000;
+/** sort_order of new rows. */
+export const DEFAULT_SORT_ORDER = 0;
+/** Undo steps kept by the rich-text editor. */
+export const EDITOR_HISTORY_DEPTH = 100;
+/** Edits closer than this are merged into one undo step. */
+export const EDITOR_HISTORY_MERGE_MS = 1000;
+/** Interval of the editor's syntax highlighting of code blocks. */
+export const EDITOR_SYNTAX_HIGHLIGHT_MS = 1000;
+/** File types the rich-text editor's image upload offers by default. */
+export const DEFAULT_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Recommended coach photo size, shown as a hint in the coach form. */
+export const COACH_PHOTO_RECOMMENDED = { width: 300, height: 400 } as const;
+
+/** Storage buckets (public read, staff write). */
+export const BUCKETS = ['coaches', 'news', 'media'] as const;
+/** A storage bucket name. */
+export type Bucket = (typeof BUCKETS)[number];
+/** Largest accepted upload (bucket limit): 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** MIME types the buckets accept. */
+export const ALLOWED_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
+/** A MIME type the buckets accept. */
+export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+
+/** Campus chooser roles (SPEC §4). */
+export const CAMPUS_ROLES = ['PLAYER', 'GOALKEEPER'] as const;
+/** A campus chooser role. */
+export type CampusRole = (typeof CAMPUS_ROLES)[number];
+/** Role selected when the campus page opens. */
+export const DEFAULT_CAMPUS_ROLE: CampusRole = 'PLAYER';
+/** Campus chooser types (SPEC §4). */
+export const CAMPUS_TYPES = ['INTERNAL', 'EXTERNAL'] as const;
+/** A campus chooser type. */
+export type CampusType = (typeof CAMPUS_TYPES)[number];
+/** Type selected when the campus page opens. */
+export const DEFAULT_CAMPUS_TYPE: CampusType = 'INTERNAL';
+
+/** Values of news.status; only 'Published' is public. */
+export const NEWS_STATUSES = ['Draft', 'Published', 'Archived'] as const;
+/** A news status. */
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+/** Values of users.role. Admin passes every role check. */
+export const STAFF_ROLES = ['Admin', 'Editor'] as const;
+/** A staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Values of menu_items.type. */
+export const MENU_TYPES = ['Header', 'Footer'] as const;
+/** A menu type. */
+export type MenuType = (typeof MENU_TYPES)[number];
+
+/** Values of menu_items.component_key: which public page a menu item's route shows. */
+export const COMPONENT_KEYS = [
+  'index',
+  'about',
+  'team',
+  'venues',
+  'subscriptions',
+  'news',
+  'contacts',
+  'camps',
+  'campus',
+  'cookies',
+  'privacy',
+] as const;
+/** A menu item's component key. */
+export type ComponentKey = (typeof COMPONENT_KEYS)[number];
+
+/** Values of pages.key: one editable content record per key. */
+export const PAGE_KEYS = [
+  'index',
+  'about',
+  'coaches',
+  'venues',
+  'programmes',
+  'news',
+  'contacts',
+  'camps',
+  'campus',
+  'cookies',
+  'privacy',
+] as const;
+/** A page content key. */
+export type PageKey = (typeof PAGE_KEYS)[number];

@@ -1,0 +1,304 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { PAGE_KEYS, type PageKey } from './constants.ts';
+import { localized, localizedList } from './localized.ts';
+import {
+  describePage,
+  PAGE_HTML_FIELDS,
+  pageSchemas,
+  parsePageContent,
+  readPageContent,
+  type CampusCard,
+  type PageContent,
+} from './pages.ts';
+
+const img = (name: string) => `/storage/v1/object/public/media/${name}.png`;
+
+// English-only text fields for the given base names.
+function en(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [`${name}_en`, `<p>${name} text</p>`]));
+}
+
+const headed = (n: number) => ({ header: `Header ${n}`, text: `Text ${n}` });
+
+const valid: Record<PageKey, Record<string, unknown>> = {
+  index: {
+    ...en(
+      'page_title',
+      'about_header',
+      'bullit_one_header',
+      'bullit_one_text',
+      'bullit_two_header',
+      'bullit_two_text',
+      'bullit_three_header',
+      'bullit_three_text',
+    ),
+    page_title_es: 'Academia',
+    page_title_ru: null,
+    hero_video_url: '/storage/v1/object/public/media/hero.mp4',
+    hero_poster_url: img('poster'),
+    partners: Array.from({ length: 6 }, (_, i) => ({
+      name: `Partner ${i}`,
+      logo_url: img(`p${i}`),
+      ...(i === 0 ? { url: 'https://partner.example' } : {}),
+    })),
+    gallery: Array.from({ length: 7 }, (_, i) => ({ image_url: img(`g${i}`), caption_en: `Photo ${i}` })),
+  },
+  about: {
+    ...en('pageTitle', 'about_header', 'about_text'),
+    bullets_en: [headed(1), headed(2), headed(3)],
+    about_image: img('about'),
+    hero_image: 'https://cdn.example.com/hero.jpg',
+  },
+  coaches: en('title', 'text'),
+  venues: {
+    ...en('page_title', 'venues_text_one', 'venues_text_two'),
+    venues_image: img('v'),
+    hero_image: img('h'),
+  },
+  programmes: {
+    ...en(
+      'title',
+      'text',
+      'text_two',
+      'subs_title',
+      'subs_text',
+      'fourCards_title',
+      'card_one_text',
+      'card_two_text',
+      'card_three_text',
+      'card_four_text',
+    ),
+    text_two_image: img('t2'),
+    card_one_img: img('c1'),
+    card_two_img: img('c2'),
+    card_three_img: img('c3'),
+    card_four_img: img('c4'),
+  },
+  news: en('title'),
+  contacts: en('title', 'text'),
+  camps: {
+    ...en('title', 'intro', 'text', 'first_bullets_header', 'services_header', 'text_contacts'),
+    ...en(
+      ...['one', 'two', 'three', 'four', 'five', 'six', 'seven'].flatMap((n) => [
+        `bullit_${n}_header`,
+        `bullit_${n}_text`,
+      ]),
+    ),
+    hero_image: img('camps'),
+  },
+  campus: {
+    ...en('title', 'intro', 'text', 'start_banner', 'discounts_title'),
+    campus_image: img('campus'),
+    extras_en: [{ text: 'Airport transfer', price: 60 }],
+    extras_es: [{ text: 'Traslado al aeropuerto', price: 60 }],
+    discounts_en: [{ text: 'Second week', discount: 10 }],
+    cards_en: [
+      {
+        title: 'Full week',
+        price_per_week: 450,
+        tags: ['U10-U18'],
+        content: ['Two sessions a day'],
+        role: 'GOALKEEPER',
+        type: 'INTERNAL',
+      },
+    ],
+    goals_en: [
+      {
+        sectionTitle: 'Technique',
+        items: ['Passing'],
+        subsections: [{ title: 'Control', items: ['First touch'] }],
+      },
+    ],
+  },
+  cookies: en('title', 'text'),
+  privacy: en('title', 'text'),
+};
+
+describe('pageSchemas', () => {
+  it('has a schema for every page key', () => {
+    expect(Object.keys(pageSchemas).sort()).toEqual([...PAGE_KEYS].sort());
+  });
+
+  it.each(PAGE_KEYS)('accepts complete English content of %s', (key) => {
+    const result = parsePageContent(key, valid[key]);
+    expect(result.ok ? 'ok' : result.error).toBe('ok');
+  });
+
+  it.each(PAGE_KEYS)('refuses %s content with its English title emptied', (key) => {
+    const firstEnglish = Object.keys(valid[key]).find((field) => field.endsWith('_en'))!;
+    for (const empty of ['', '   ', '<p></p>', '<p><br></p>']) {
+      const result = parsePageContent(key, { ...valid[key], [firstEnglish]: empty });
+      expect(result).toMatchObject({
+        ok: false,
+        issues: [{ path: firstEnglish, message: 'This field is required' }],
+      });
+    }
+  });
+
+  it('refuses missing content, wrong types and bad media addresses', () => {
+    expect(parsePageContent('news', {}).ok).toBe(false);
+    expect(parsePageContent('news', null).ok).toBe(false);
+    expect(parsePageContent('news', { title_en: 5 }).ok).toBe(false);
+    expect(parsePageContent('about', { ...valid.about, hero_image: 'javascript:alert(1)' })).toMatchObject({
+      ok: false,
+      issues: [{ path: 'hero_image' }],
+    });
+    expect(parsePageContent('about', { ...valid.about, hero_image: '//evil.example/a.png' }).ok).toBe(false);
+  });
+
+  it('requires numbers for prices and percentages in range', () => {
+    const campus = valid.campus;
+    expect(
+      parsePageContent('campus', { ...campus, extras_en: [{ text: 'Transfer', price: '60' }] }),
+    ).toMatchObject({
+      ok: false,
+      issues: [{ path: 'extras_en.0.price' }],
+    });
+    expect(parsePageContent('campus', { ...campus, extras_en: [{ text: 'Transfer', price: -1 }] }).ok).toBe(
+      false,
+    );
+    expect(parsePageContent('campus', { ...campus, discounts_en: [{ text: 'x', discount: 120 }] }).ok).toBe(
+      false,
+    );
+    const card = (campus.cards_en as CampusCard[])[0]!;
+    expect(parsePageContent('campus', { ...campus, cards_en: [{ ...card, price_per_week: '450' }] }).ok).toBe(
+      false,
+    );
+    expect(parsePageContent('campus', { ...campus, cards_en: [{ ...card, role: 'STRIKER' }] }).ok).toBe(
+      false,
+    );
+  });
+
+  it('requires the spec counts of partners, gallery images and about bullets', () => {
+    const index = valid.index as { partners: unknown[]; gallery: unknown[] };
+    expect(parsePageContent('index', { ...index, partners: index.partners.slice(1) })).toMatchObject({
+      ok: false,
+      issues: [{ path: 'partners', message: 'Enter exactly 6 partners' }],
+    });
+    expect(parsePageContent('index', { ...index, gallery: [...index.gallery, index.gallery[0]] }).ok).toBe(
+      false,
+    );
+    expect(parsePageContent('about', { ...valid.about, bullets_en: [headed(1)] }).ok).toBe(false);
+    // A translation is either absent/empty (English shows) or complete.
+    expect(parsePageContent('about', { ...valid.about, bullets_es: [] }).ok).toBe(true);
+    expect(parsePageContent('about', { ...valid.about, bullets_es: [headed(1)] }).ok).toBe(false);
+  });
+
+  it('requires at least one campus list entry in English', () => {
+    expect(parsePageContent('campus', { ...valid.campus, goals_en: [] }).ok).toBe(false);
+  });
+
+  it('drops unknown keys', () => {
+    const result = parsePageContent('news', { title_en: 'News', extra: 1 });
+    expect(result).toEqual({ ok: true, content: { title_en: 'News' } });
+  });
+
+  it('reports every issue with its path', () => {
+    const result = parsePageContent('contacts', { title_en: '' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues.map((issue) => issue.path)).toEqual(['title_en', 'text_en']);
+      expect(result.error).toBe('title_en: This field is required\ntext_en: Invalid input');
+    }
+  });
+
+  it('lists rich-text fields that exist in their schema', () => {
+    for (const key of PAGE_KEYS) {
+      for (const field of PAGE_HTML_FIELDS[key])
+        expect(Object.keys(pageSchemas[key].shape)).toContain(`${field}_en`);
+    }
+  });
+
+  it('types each content with the localized helpers', () => {
+    const campus = readPageContent('campus', valid.campus);
+    expectTypeOf(campus.title_en).toEqualTypeOf<string>();
+    expectTypeOf(campus.title_es).toEqualTypeOf<string | null | undefined>();
+    expectTypeOf(localizedList(campus, 'extras', 'ru')).toEqualTypeOf<{ text: string; price: number }[]>();
+    expectTypeOf<PageContent<'index'>['partners'][number]['url']>().toEqualTypeOf<string | undefined>();
+    expect(localized(campus, 'title', 'es')).toBe('<p>title text</p>');
+    expect(localizedList(campus, 'extras', 'es')).toEqual([{ text: 'Traslado al aeropuerto', price: 60 }]);
+    expect(localizedList(campus, 'extras', 'ru')).toEqual([{ text: 'Airport transfer', price: 60 }]);
+  });
+});
+
+describe('describePage', () => {
+  it('groups the fields of a page by kind', () => {
+    expect(describePage('campus')).toEqual({
+      text: ['title', 'intro', 'text', 'start_banner', 'discounts_title'],
+      html: ['intro', 'text'],
+      optionalText: [],
+      media: ['campus_image', 'hero_image'],
+      optionalMedia: ['hero_image'],
+      localizedLists: ['extras', 'discounts', 'cards', 'goals'],
+      lists: [],
+    });
+    expect(describePage('index')).toMatchObject({
+      media: ['hero_video_url', 'hero_poster_url'],
+      lists: ['partners', 'gallery'],
+      localizedLists: [],
+    });
+    expect(describePage('camps').optionalText).toEqual(['dates_title']);
+  });
+
+  it('covers every field of every schema', () => {
+    for (const key of PAGE_KEYS) {
+      const f = describePage(key);
+      const names = [
+        ...[...f.text, ...f.optionalText, ...f.localizedLists].flatMap((b) => [
+          `${b}_en`,
+          `${b}_es`,
+          `${b}_ru`,
+        ]),
+        ...f.media,
+        ...f.lists,
+      ];
+      expect(names.sort(), key).toEqual(Object.keys(pageSchemas[key].shape).sort());
+    }
+  });
+});
+
+describe('readPageContent', () => {
+  it('returns valid content as parsed', () => {
+    expect(readPageContent('about', valid.about)).toEqual(valid.about);
+  });
+
+  it('never throws and defaults what is missing', () => {
+    expect(readPageContent('news', undefined)).toEqual({ title_en: '' });
+    expect(readPageContent('news', 'garbage')).toEqual({ title_en: '' });
+    const index = readPageContent('index', {});
+    expect(index.partners).toEqual([]);
+    expect(index.gallery).toEqual([]);
+    expect(index.page_title_en).toBe('');
+    expect(index.page_title_es).toBeUndefined();
+  });
+
+  it('keeps every readable part of invalid content', () => {
+    const about = readPageContent('about', {
+      ...valid.about,
+      about_text_en: '<p></p>',
+      about_text_es: 42,
+      bullets_en: [headed(1), { header: 'no text' }, headed(3)],
+      bullets_es: [headed(1)],
+      hero_image: 'javascript:alert(1)',
+    });
+    expect(about.about_text_en).toBe('');
+    expect(about.about_text_es).toBeUndefined();
+    expect(about.bullets_en).toEqual([headed(1), headed(3)]);
+    expect(about.bullets_es).toBeUndefined();
+    expect(about.pageTitle_en).toBe('<p>pageTitle text</p>');
+    // A refused address is not passed on to an <img>.
+    expect(about.hero_image).toBe('');
+    expect(about.about_image).toBe(valid.about.about_image);
+  });
+
+  it('keeps the valid items of a list with bad ones', () => {
+    const campus = readPageContent('campus', {
+      ...valid.campus,
+      extras_en: [{ text: 'Ok', price: 10 }, { text: 'Bad', price: 'ten' }, 'junk'],
+      title_en: null,
+    });
+    expect(campus.extras_en).toEqual([{ text: 'Ok', price: 10 }]);
+    expect(campus.title_en).toBe('');
+    expect(campus.cards_en).toEqual(valid.campus.cards_en);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * What each staff role may do in the back office. Mirrors the row level security of
+ * supabase/migrations/*_rls.sql (the database decides; the UI only follows it, hiding what would
+ * be refused). supabase/tests/rls-matrix.test.ts keeps the two in agreement.
+ */
+
+export const STAFF_ROLES = ['Admin', 'Editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const RESOURCES = [
+  'users',
+  'news',
+  'coaches',
+  'programmes',
+  'subscriptions',
+  'menu_items',
+  'languages',
+  'site_settings',
+  'pages',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Content that every active staff member (Editor or Admin) manages. */
+const EDITOR_RESOURCES: ReadonlySet<Resource> = new Set([
+  'news',
+  'coaches',
+  'programmes',
+  'subscriptions',
+  'pages',
+]);
+
+/**
+ * Resources made of fixed rows created by the migrations (one settings row, one row per page
+ * key): they are listed, shown and edited, never created or deleted.
+ */
+const FIXED_ROW_RESOURCES: ReadonlySet<Resource> = new Set(['site_settings', 'pages']);
+
+/**
+ * True when an active staff member with `role` may perform `action` on `resource`.
+ * Not signed in, no profile or an inactive profile: pass `null`/`undefined`, nothing is allowed.
+ */
+export function canAccess(role: StaffRole | null | undefined, action: Action, resource: Resource): boolean {
+  if (!isStaffRole(role)) return false;
+  if (FIXED_ROW_RESOURCES.has(resource) && (action === 'create' || action === 'delete')) return false;
+  if (role === 'Admin') return true;
+  return EDITOR_RESOURCES.has(resource);
+}
+
+/**
+ * SPEC §6: Admin passes every role check; any other role passes only when it equals the
+ * required role; a check without a required role passes for any signed-in user. `userRole` is
+ * the signed-in user's role, `null`/`undefined` when nobody is signed in (which never passes).
+ */
+export function hasRole(userRole: string | null | undefined, requiredRole?: string | null): boolean {
+  if (userRole === null || userRole === undefined) return false;
+  if (requiredRole === null || requiredRole === undefined || requiredRole === '') return true;
+  if (userRole === 'Admin') return true;
+  return userRole === requiredRole;
+}
