@@ -1,0 +1,684 @@
+/**
+ * The RLS matrix (issue 3, "Tests that must exist"): every table and bucket × {anon, Editor,
+ * Admin, inactive Admin, signed-in user without a profile} × {select, insert, update, delete},
+ * through HTTP with real tokens from local-supabase. The expected table is written out below
+ * and every cell is asserted against the database's actual state (checked with a superuser
+ * connection), not only against the API's answer. A last block keeps `canAccess` (the UI's
+ * mirror of these rules, shared/src/permissions.ts) in agreement with the matrix.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canAccess, type Resource, type StaffRole } from '../../shared/src/permissions.ts';
+import {
+  anonClient,
+  connectDb,
+  createStaff,
+  deleteUsers,
+  runTag,
+  serviceClient,
+  signIn,
+  type Client,
+} from './helpers.ts';
+
+type Actor = 'anon' | 'editor' | 'admin' | 'inactiveAdmin' | 'noProfile';
+const ACTORS: Actor[] = ['anon', 'editor', 'admin', 'inactiveAdmin', 'noProfile'];
+
+/**
+ * select: 'all' = every row, hidden ones included (drafts, scheduled news, inactive rows; for
+ * users: another staff member's row); 'public' = only what the public site shows; 'none' = no
+ * row at all. insert/update/delete: 1 = the write takes effect, 0 = it does not.
+ */
+type Read = 'all' | 'public' | 'none';
+type Cell = readonly [select: Read, insert: 0 | 1, update: 0 | 1, del: 0 | 1];
+type TableName =
+  | 'users'
+  | 'news'
+  | 'coaches'
+  | 'programmes'
+  | 'subscriptions'
+  | 'menu_items'
+  | 'languages'
+  | 'site_settings'
+  | 'pages';
+type BucketName = 'coaches' | 'news' | 'media';
+
+const A = 'all';
+const P = 'public';
+const N = 'none';
+
+// prettier-ignore
+const TABLES: Record<TableName, Record<Actor, Cell>> = {
+  //              anon            editor          admin           inactiveAdmin   noProfile
+  users:         { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
+  news:          { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
+  coaches:       { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
+  programmes:    { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
+  subscriptions: { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+  menu_items:    { anon: [P,0,0,0], editor: [P,0,0,0], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
+  languages:     { anon: [P,0,0,0], editor: [P,0,0,0], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
+  site_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+  pages:         { anon: [A,0,0,0], editor: [A,0,1,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+};
+
+// Objects of the public buckets: everyone downloads, active staff upload, replace and remove.
+// prettier-ignore
+const BUCKETS: Record<BucketName, Record<Actor, Cell>> = {
+  coaches: { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+  news:    { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+  media:   { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+};
+
+/** Staff accounts are written only through the admin_* RPCs: who may call them. */
+const USER_RPCS: Record<Actor, 0 | 1> = { anon: 0, editor: 0, admin: 1, inactiveAdmin: 0, noProfile: 0 };
+
+// Two small, valid PNGs of different sizes (the storage service checks the bytes).
+const PNG_A = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4IScHAAK2AQU0pnWqAAAAAElFTkSuQmCC',
+  'base64',
+);
+const PNG_B = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGOQkzsBRww4OQDl1wwxM+QFyQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const tag = runTag('rls');
+const PASSWORD = 'Matrix-Password-1';
+let db: pg.Client;
+const clients = {} as Record<Actor, Client>;
+const ids = {} as Record<Actor | 'target', string>;
+const createdUsers: string[] = [];
+
+beforeAll(async () => {
+  db = await connectDb();
+  const email = (who: string) => `${tag}-${who}@example.com`;
+  ids.admin = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
+  ids.editor = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
+  ids.inactiveAdmin = await createStaff(db, { email: email('inactive'), password: PASSWORD, role: 'Admin' });
+  // The staff member whose profile the others try to read, change and delete.
+  ids.target = await createStaff(db, { email: email('target'), password: PASSWORD, role: 'Editor' });
+  createdUsers.push(ids.admin, ids.editor, ids.inactiveAdmin, ids.target);
+
+  // A signed-in user without a staff profile (e.g. created through the auth admin API).
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email: email('noprofile'),
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`admin.createUser failed: ${error?.message}`);
+  ids.noProfile = data.user.id;
+  createdUsers.push(ids.noProfile);
+
+  clients.anon = anonClient();
+  clients.admin = await signIn(email('admin'), PASSWORD);
+  clients.editor = await signIn(email('editor'), PASSWORD);
+  clients.inactiveAdmin = await signIn(email('inactive'), PASSWORD);
+  clients.noProfile = await signIn(email('noprofile'), PASSWORD);
+  // Deactivated after signing in: the token stays valid, the database must still refuse.
+  await db.query('update public.users set is_active = false where id = $1', [ids.inactiveAdmin]);
+  await db.query("update auth.users set banned_until = now() + interval '100 years' where id = $1", [
+    ids.inactiveAdmin,
+  ]);
+});
+
+afterAll(async () => {
+  if (!db) return;
+  for (const t of ['news', 'coaches', 'programmes', 'subscriptions', 'menu_items'] as const) {
+    await db.query(`delete from public.${t} where ${TITLE[t]} like $1`, [`${tag}%`]);
+  }
+  await deleteUsers(db, createdUsers);
+  await db.end();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Row fixtures, made and checked with the superuser connection
+// ---------------------------------------------------------------------------------------------
+
+/** The text column each list table is recognised by. */
+const TITLE = {
+  news: 'title_en',
+  coaches: 'name_en',
+  programmes: 'title_en',
+  subscriptions: 'title_en',
+  menu_items: 'title_en',
+} as const;
+type ListTable = keyof typeof TITLE;
+
+/** A valid new row of each list table, `hidden` meaning not shown by the public site. */
+function newRow(table: ListTable, title: string, hidden = false): Record<string, unknown> {
+  switch (table) {
+    case 'news':
+      return {
+        title_en: title,
+        text_en: '<p>Text</p>',
+        status: hidden ? 'Draft' : 'Published',
+        publish_date: '2026-01-01T00:00:00Z',
+      };
+    case 'coaches':
+      return { name_en: title, role_en: 'Coach', bio_en: '<p>Bio</p>', is_active: !hidden };
+    case 'programmes':
+      return { title_en: title, description_en: '<p>Description</p>', is_active: !hidden };
+    case 'subscriptions':
+      return { title_en: title, description_en: 'Monthly plan', price: 10 };
+    case 'menu_items':
+      return {
+        type: 'Footer',
+        title_en: title,
+        url: '/rls-test',
+        component_key: 'about',
+        is_active: !hidden,
+      };
+  }
+}
+
+async function insertRow(table: ListTable, row: Record<string, unknown>): Promise<number> {
+  const cols = Object.keys(row);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    Object.values(row),
+  );
+  return Number(rows[0]?.id);
+}
+
+let counter = 0;
+const uniqueTitle = (what: string) => `${tag}-${what}-${++counter}`;
+
+interface TableOps {
+  /** Keys of a row the public site shows and one it hides (undefined: the table hides nothing). */
+  readFixtures(): Promise<{ visible: string | number; hidden?: string | number }>;
+  /** Tries to insert through the API; returns whether the row is now in the database. */
+  tryInsert(client: Client): Promise<{ effective: boolean; error: unknown }>;
+  tryUpdate(client: Client): Promise<{ effective: boolean; error: unknown }>;
+  tryDelete(client: Client): Promise<{ effective: boolean; error: unknown }>;
+  /** Reads the given keys through the API. */
+  read(client: Client, keys: (string | number)[]): Promise<(string | number)[]>;
+  after?(): Promise<void>;
+}
+
+function listTableOps(table: ListTable): TableOps {
+  const title = TITLE[table];
+  const exists = async (id: number) =>
+    (await db.query(`select 1 from public.${table} where id = $1`, [id])).rowCount === 1;
+  return {
+    async readFixtures() {
+      const visible = await insertRow(table, newRow(table, uniqueTitle('visible')));
+      const hidden =
+        table === 'subscriptions'
+          ? undefined
+          : await insertRow(table, newRow(table, uniqueTitle('hidden'), true));
+      return { visible, hidden };
+    },
+    async read(client, keys) {
+      const { data } = await client
+        .from(table)
+        .select('id')
+        .in('id', keys as number[]);
+      return (data ?? []).map((r) => r.id);
+    },
+    async tryInsert(client) {
+      const name = uniqueTitle('insert');
+      const { error } = await client.from(table).insert(newRow(table, name) as never);
+      const found = await db.query(`select 1 from public.${table} where ${title} = $1`, [name]);
+      return { effective: found.rowCount === 1, error };
+    },
+    async tryUpdate(client) {
+      const id = await insertRow(table, newRow(table, uniqueTitle('update')));
+      const changed = uniqueTitle('updated');
+      const { error } = await client
+        .from(table)
+        .update({ [title]: changed } as never)
+        .eq('id', id);
+      const { rows } = await db.query(`select ${title} as t from public.${table} where id = $1`, [id]);
+      return { effective: rows[0]?.t === changed, error };
+    },
+    async tryDelete(client) {
+      const id = await insertRow(table, newRow(table, uniqueTitle('delete')));
+      const { error } = await client.from(table).delete().eq('id', id);
+      return { effective: !(await exists(id)), error };
+    },
+  };
+}
+
+/** languages: the codes are fixed (en, es, ru); every write is undone from a snapshot. */
+function languagesOps(): TableOps {
+  const snapshot = async () =>
+    (await db.query('select * from public.languages where code = $1', ['ru'])).rows[0] as Record<
+      string,
+      unknown
+    >;
+  const restore = async (row: Record<string, unknown>) => {
+    await db.query(
+      `insert into public.languages (code, name, is_active, sort_order) values ($1, $2, $3, $4)
+       on conflict (code) do update set name = excluded.name, is_active = excluded.is_active, sort_order = excluded.sort_order`,
+      [row.code, row.name, row.is_active, row.sort_order],
+    );
+  };
+  let original: Record<string, unknown>[] | undefined;
+  return {
+    async readFixtures() {
+      // Called once per actor: keep the state from before the first call, restored in after().
+      original ??= (await db.query('select * from public.languages')).rows;
+      await db.query("update public.languages set is_active = true where code = 'en'");
+      await db.query("update public.languages set is_active = false where code = 'ru'");
+      return { visible: 'en', hidden: 'ru' };
+    },
+    async read(client, keys) {
+      const { data } = await client
+        .from('languages')
+        .select('code')
+        .in('code', keys as string[]);
+      return (data ?? []).map((r) => r.code);
+    },
+    async tryInsert(client) {
+      const row = await snapshot();
+      await db.query("delete from public.languages where code = 'ru'");
+      try {
+        const { error } = await client.from('languages').insert({ code: 'ru', name: 'Русский' });
+        const found = await db.query("select 1 from public.languages where code = 'ru'");
+        return { effective: found.rowCount === 1, error };
+      } finally {
+        await restore(row);
+      }
+    },
+    async tryUpdate(client) {
+      const row = await snapshot();
+      const changed = uniqueTitle('lang');
+      try {
+        const { error } = await client.from('languages').update({ name: changed }).eq('code', 'ru');
+        const { rows } = await db.query("select name from public.languages where code = 'ru'");
+        return { effective: rows[0]?.name === changed, error };
+      } finally {
+        await restore(row);
+      }
+    },
+    async tryDelete(client) {
+      const row = await snapshot();
+      try {
+        const { error } = await client.from('languages').delete().eq('code', 'ru');
+        const found = await db.query("select 1 from public.languages where code = 'ru'");
+        return { effective: found.rowCount === 0, error };
+      } finally {
+        await restore(row);
+      }
+    },
+    async after() {
+      for (const row of original ?? []) await restore(row);
+    },
+  };
+}
+
+/** site_settings: one row (id 1), restored from a snapshot after each write. */
+function siteSettingsOps(): TableOps {
+  const snapshot = async () =>
+    (await db.query('select * from public.site_settings where id = 1')).rows[0] as object;
+  const restore = async (row: object) => {
+    await db.query(
+      `insert into public.site_settings select * from jsonb_populate_record(null::public.site_settings, $1)
+       on conflict (id) do update set company_name = excluded.company_name`,
+      [JSON.stringify(row)],
+    );
+  };
+  return {
+    async readFixtures() {
+      return { visible: 1 };
+    },
+    async read(client, keys) {
+      const { data } = await client
+        .from('site_settings')
+        .select('id')
+        .in('id', keys as number[]);
+      return (data ?? []).map((r) => r.id);
+    },
+    async tryInsert(client) {
+      const row = await snapshot();
+      await db.query('delete from public.site_settings where id = 1');
+      try {
+        const { error } = await client.from('site_settings').insert({ id: 1 });
+        const found = await db.query('select 1 from public.site_settings where id = 1');
+        return { effective: found.rowCount === 1, error };
+      } finally {
+        await db.query('delete from public.site_settings where id = 1');
+        await restore(row);
+      }
+    },
+    async tryUpdate(client) {
+      const row = await snapshot();
+      const changed = uniqueTitle('company');
+      try {
+        const { error } = await client.from('site_settings').update({ company_name: changed }).eq('id', 1);
+        const { rows } = await db.query('select company_name from public.site_settings where id = 1');
+        return { effective: rows[0]?.company_name === changed, error };
+      } finally {
+        await restore(row);
+      }
+    },
+    async tryDelete(client) {
+      const row = await snapshot();
+      try {
+        const { error } = await client.from('site_settings').delete().eq('id', 1);
+        const found = await db.query('select 1 from public.site_settings where id = 1');
+        return { effective: found.rowCount === 0, error };
+      } finally {
+        await restore(row);
+      }
+    },
+  };
+}
+
+/** pages: one row per key; the 'cookies' page is used and restored from a snapshot. */
+function pagesOps(): TableOps {
+  const key = 'cookies';
+  const snapshot = async () =>
+    (await db.query<{ content: unknown }>('select content from public.pages where key = $1', [key])).rows[0]
+      ?.content;
+  const restore = async (content: unknown) => {
+    await db.query(
+      `insert into public.pages (key, content) values ($1, $2)
+       on conflict (key) do update set content = excluded.content`,
+      [key, JSON.stringify(content ?? {})],
+    );
+  };
+  return {
+    async readFixtures() {
+      return { visible: key };
+    },
+    async read(client, keys) {
+      const { data } = await client
+        .from('pages')
+        .select('key')
+        .in('key', keys as string[]);
+      return (data ?? []).map((r) => r.key);
+    },
+    async tryInsert(client) {
+      const content = await snapshot();
+      await db.query('delete from public.pages where key = $1', [key]);
+      try {
+        const { error } = await client.from('pages').insert({ key, content: { marker: tag } });
+        const found = await db.query('select 1 from public.pages where key = $1', [key]);
+        return { effective: found.rowCount === 1, error };
+      } finally {
+        await db.query('delete from public.pages where key = $1', [key]);
+        await restore(content);
+      }
+    },
+    async tryUpdate(client) {
+      const content = await snapshot();
+      const marker = uniqueTitle('page');
+      try {
+        const { error } = await client.from('pages').update({ content: { marker } }).eq('key', key);
+        const { rows } = await db.query('select content from public.pages where key = $1', [key]);
+        return { effective: (rows[0]?.content as { marker?: string })?.marker === marker, error };
+      } finally {
+        await restore(content);
+      }
+    },
+    async tryDelete(client) {
+      const content = await snapshot();
+      try {
+        const { error } = await client.from('pages').delete().eq('key', key);
+        const found = await db.query('select 1 from public.pages where key = $1', [key]);
+        return { effective: found.rowCount === 0, error };
+      } finally {
+        await restore(content);
+      }
+    },
+  };
+}
+
+/** users: written only through the RPCs; the profile of `target` is read, changed, deleted. */
+function usersOps(): TableOps {
+  return {
+    async readFixtures() {
+      // No row of this table is public; the "hidden" row is another staff member's profile.
+      return { visible: ids.target, hidden: ids.target };
+    },
+    async read(client, keys) {
+      const { data } = await client
+        .from('users')
+        .select('id')
+        .in('id', keys as string[]);
+      return (data ?? []).map((r) => r.id);
+    },
+    async tryInsert(client) {
+      // The signed-in user without a profile makes itself an Admin: must never work directly.
+      const { error } = await client
+        .from('users')
+        .insert({ id: ids.noProfile, email: `${tag}-escalate@example.com`, name: 'Escalate', role: 'Admin' });
+      const found = await db.query('select 1 from public.users where id = $1', [ids.noProfile]);
+      if (found.rowCount === 1) await db.query('delete from public.users where id = $1', [ids.noProfile]);
+      return { effective: found.rowCount === 1, error };
+    },
+    async tryUpdate(client) {
+      const changed = uniqueTitle('name');
+      const { error } = await client.from('users').update({ name: changed }).eq('id', ids.target);
+      const { rows } = await db.query('select name from public.users where id = $1', [ids.target]);
+      const effective = rows[0]?.name === changed;
+      if (effective) await db.query("update public.users set name = 'Test' where id = $1", [ids.target]);
+      return { effective, error };
+    },
+    async tryDelete(client) {
+      const { error } = await client.from('users').delete().eq('id', ids.target);
+      const found = await db.query('select 1 from public.users where id = $1', [ids.target]);
+      return { effective: found.rowCount === 0, error };
+    },
+  };
+}
+
+const TABLE_OPS: Record<TableName, () => TableOps> = {
+  users: usersOps,
+  news: () => listTableOps('news'),
+  coaches: () => listTableOps('coaches'),
+  programmes: () => listTableOps('programmes'),
+  subscriptions: () => listTableOps('subscriptions'),
+  menu_items: () => listTableOps('menu_items'),
+  languages: languagesOps,
+  site_settings: siteSettingsOps,
+  pages: pagesOps,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The table cells
+// ---------------------------------------------------------------------------------------------
+for (const table of Object.keys(TABLES) as TableName[]) {
+  describe(`table ${table}`, () => {
+    const ops = TABLE_OPS[table]();
+    afterAll(async () => {
+      await ops.after?.();
+    });
+
+    for (const actor of ACTORS) {
+      const [select, insert, update, del] = TABLES[table][actor];
+
+      it(`${actor}: select ${select}`, async () => {
+        const { visible, hidden } = await ops.readFixtures();
+        const seen = await ops.read(clients[actor], hidden === undefined ? [visible] : [visible, hidden]);
+        if (table === 'users') {
+          // No profile is public: 'all' sees another staff member's row, 'none' sees nothing.
+          expect(seen.includes(ids.target)).toBe(select === 'all');
+          return;
+        }
+        expect(seen, 'the row the public site shows').toContain(visible);
+        if (hidden !== undefined) {
+          expect(seen.includes(hidden), 'the row the public site hides').toBe(select === 'all');
+        }
+      });
+
+      it(`${actor}: insert ${insert ? 'allowed' : 'refused'}`, async () => {
+        const { effective, error } = await ops.tryInsert(clients[actor]);
+        expect(effective).toBe(insert === 1);
+        if (insert) expect(error).toBeNull();
+        // A refused insert is an error (no grant or a row-level security violation), never a silent no-op.
+        else expect(error).not.toBeNull();
+      });
+
+      it(`${actor}: update ${update ? 'allowed' : 'refused'}`, async () => {
+        const { effective, error } = await ops.tryUpdate(clients[actor]);
+        expect(effective).toBe(update === 1);
+        if (update) expect(error).toBeNull();
+      });
+
+      it(`${actor}: delete ${del ? 'allowed' : 'refused'}`, async () => {
+        const { effective, error } = await ops.tryDelete(clients[actor]);
+        expect(effective).toBe(del === 1);
+        if (del) expect(error).toBeNull();
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bucket cells (storage API; the policies on storage.objects decide)
+// ---------------------------------------------------------------------------------------------
+async function putFixture(bucket: BucketName, name: string): Promise<void> {
+  const { error } = await serviceClient()
+    .storage.from(bucket)
+    .upload(name, PNG_A, { contentType: 'image/png', upsert: true });
+  if (error) throw new Error(`fixture upload failed: ${error.message}`);
+}
+
+async function objectSize(bucket: BucketName, name: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ size: string | null }>(
+    "select metadata->>'size' as size from storage.objects where bucket_id = $1 and name = $2",
+    [bucket, name],
+  );
+  return rows[0] ? Number(rows[0].size) : undefined;
+}
+
+const storageNames: [BucketName, string][] = [];
+const objectName = (bucket: BucketName, what: string) => {
+  const name = `${tag}/${what}-${++counter}.png`;
+  storageNames.push([bucket, name]);
+  return name;
+};
+
+afterAll(async () => {
+  for (const bucket of Object.keys(BUCKETS) as BucketName[]) {
+    const names = storageNames.filter(([b]) => b === bucket).map(([, n]) => n);
+    if (names.length > 0) await serviceClient().storage.from(bucket).remove(names);
+  }
+});
+
+for (const bucket of Object.keys(BUCKETS) as BucketName[]) {
+  describe(`bucket ${bucket}`, () => {
+    for (const actor of ACTORS) {
+      const [select, insert, update, del] = BUCKETS[bucket][actor];
+
+      it(`${actor}: download ${select}`, async () => {
+        const name = objectName(bucket, 'read');
+        await putFixture(bucket, name);
+        const { data, error } = await clients[actor].storage.from(bucket).download(name);
+        expect(error === null && data !== null).toBe(select !== 'none');
+        if (data) expect(Buffer.from(await data.arrayBuffer())).toEqual(PNG_A);
+      });
+
+      it(`${actor}: upload ${insert ? 'allowed' : 'refused'}`, async () => {
+        const name = objectName(bucket, 'upload');
+        const { error } = await clients[actor].storage
+          .from(bucket)
+          .upload(name, PNG_A, { contentType: 'image/png', cacheControl: '3600', upsert: false });
+        expect(await objectSize(bucket, name)).toBe(insert ? PNG_A.length : undefined);
+        expect(error === null).toBe(insert === 1);
+      });
+
+      it(`${actor}: replace ${update ? 'allowed' : 'refused'}`, async () => {
+        const name = objectName(bucket, 'replace');
+        await putFixture(bucket, name);
+        const { error } = await clients[actor].storage
+          .from(bucket)
+          .update(name, PNG_B, { contentType: 'image/png' });
+        expect(await objectSize(bucket, name)).toBe(update ? PNG_B.length : PNG_A.length);
+        expect(error === null).toBe(update === 1);
+      });
+
+      it(`${actor}: remove ${del ? 'allowed' : 'refused'}`, async () => {
+        const name = objectName(bucket, 'remove');
+        await putFixture(bucket, name);
+        await clients[actor].storage.from(bucket).remove([name]);
+        expect(await objectSize(bucket, name)).toBe(del ? undefined : PNG_A.length);
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts: the admin_* RPCs are the only way to write users
+// ---------------------------------------------------------------------------------------------
+describe('users through the RPCs', () => {
+  for (const actor of ACTORS) {
+    it(`${actor}: admin_set_password ${USER_RPCS[actor] ? 'allowed' : 'refused'}`, async () => {
+      const before = (await db.query('select encrypted_password from auth.users where id = $1', [ids.target]))
+        .rows[0];
+      const { error } = await clients[actor].rpc('admin_set_password', {
+        p_id: ids.target,
+        p_password: PASSWORD + actor,
+      });
+      const after = (await db.query('select encrypted_password from auth.users where id = $1', [ids.target]))
+        .rows[0];
+      expect(after?.encrypted_password !== before?.encrypted_password).toBe(USER_RPCS[actor] === 1);
+      if (USER_RPCS[actor]) expect(error).toBeNull();
+      else expect(error?.message).toMatch(/Only Admins can manage staff accounts|permission denied/);
+    });
+  }
+
+  it('lets every signed-in user read their own profile, inactive ones included', async () => {
+    for (const actor of ['editor', 'admin', 'inactiveAdmin'] as const) {
+      const { data, error } = await clients[actor]
+        .from('users')
+        .select('id, role, is_active')
+        .eq('id', ids[actor]);
+      expect(error).toBeNull();
+      expect(data?.map((r) => r.id)).toEqual([ids[actor]]);
+    }
+  });
+
+  it('never lets an Editor promote themselves', async () => {
+    await clients.editor.from('users').update({ role: 'Admin' }).eq('id', ids.editor);
+    await clients.editor.rpc('admin_update_user', { p_id: ids.editor, p_role: 'Admin' });
+    const { rows } = await db.query('select role from public.users where id = $1', [ids.editor]);
+    expect(rows[0]?.role).toBe('Editor');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// canAccess (the UI) agrees with the database
+// ---------------------------------------------------------------------------------------------
+describe('canAccess agrees with the matrix', () => {
+  const staff: [StaffRole, Actor][] = [
+    ['Admin', 'admin'],
+    ['Editor', 'editor'],
+  ];
+  for (const [role, actor] of staff) {
+    it(`for ${role}`, () => {
+      for (const resource of Object.keys(TABLES) as (TableName & Resource)[]) {
+        const [select, insert, update, del] = TABLES[resource][actor];
+        // Users are written through the RPCs, the other tables directly.
+        const viaRpc = resource === 'users' && USER_RPCS[actor] === 1;
+        const writes = {
+          create: insert === 1 || viaRpc,
+          edit: update === 1 || viaRpc,
+          delete: del === 1 || viaRpc,
+        };
+        // The back office lists what the role manages, and it must see every row of it.
+        const manages = writes.create || writes.edit || writes.delete;
+        const lists = manages && select === 'all';
+        expect(canAccess(role, 'create', resource), `create ${resource}`).toBe(writes.create);
+        expect(canAccess(role, 'edit', resource), `edit ${resource}`).toBe(writes.edit);
+        expect(canAccess(role, 'delete', resource), `delete ${resource}`).toBe(writes.delete);
+        expect(canAccess(role, 'list', resource), `list ${resource}`).toBe(lists);
+        expect(canAccess(role, 'show', resource), `show ${resource}`).toBe(lists);
+      }
+    });
+  }
+
+  it('for a user without an active staff profile nothing is allowed, as the database says', () => {
+    for (const actor of ['anon', 'inactiveAdmin', 'noProfile'] as const) {
+      for (const cell of Object.values(TABLES)) {
+        const [, insert, update, del] = cell[actor];
+        expect(insert + update + del).toBe(0);
+      }
+      expect(USER_RPCS[actor]).toBe(0);
+    }
+    for (const resource of Object.keys(TABLES) as Resource[]) {
+      expect(canAccess(null, 'list', resource)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * shared/src/database.types.ts must be what `npm run gen:types` writes for the current
+ * migrations: regenerated here from the test stack's live schema and compared.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { generateFromDatabase, renderTypes, typesFile, type Introspection } from '../../scripts/gen-types.ts';
+import { stack } from './helpers.ts';
+
+describe('generated database types', () => {
+  it('are up to date with the migrations', async () => {
+    const generated = await generateFromDatabase(stack().dbUrl);
+    const committed = await readFile(typesFile, 'utf8');
+    // A plain boolean first, so a stale file fails with the instruction rather than a huge diff.
+    expect(committed === generated, 'shared/src/database.types.ts is stale: run npm run gen:types').toBe(
+      true,
+    );
+  });
+
+  it('describe every table, the RPCs and site_frame', async () => {
+    const text = await generateFromDatabase(stack().dbUrl);
+    for (const table of [
+      'users',
+      'menu_items',
+      'languages',
+      'news',
+      'coaches',
+      'programmes',
+      'subscriptions',
+      'site_settings',
+      'pages',
+    ]) {
+      expect(text).toContain(`      ${table}: {\n        Row: {`);
+    }
+    for (const fn of [
+      'admin_create_user',
+      'admin_update_user',
+      'admin_set_password',
+      'admin_delete_user',
+      'site_frame',
+    ]) {
+      expect(text).toContain(`      ${fn}: {\n        Args:`);
+    }
+  });
+
+  it('render the supabase CLI format from plain introspection data', async () => {
+    const intro: Introspection = {
+      schema: 'public',
+      postgrestVersion: '12.0.2',
+      relations: [{ name: 'things', kind: 'table', isUpdatable: false }],
+      columns: [
+        {
+          table: 'things',
+          name: 'id',
+          format: 'int8',
+          isNullable: false,
+          isIdentity: true,
+          identityGeneration: 'BY DEFAULT',
+          isGenerated: false,
+          hasDefault: false,
+        },
+        {
+          table: 'things',
+          name: 'tags',
+          format: '_text',
+          isNullable: true,
+          isIdentity: false,
+          identityGeneration: null,
+          isGenerated: false,
+          hasDefault: false,
+        },
+        {
+          table: 'things',
+          name: 'body',
+          format: 'jsonb',
+          isNullable: false,
+          isIdentity: false,
+          identityGeneration: null,
+          isGenerated: false,
+          hasDefault: true,
+        },
+      ],
+      relationships: [],
+      functions: [
+        {
+          name: 'count_things',
+          args: [{ name: 'p_min', mode: 'in', type: 'int4', hasDefault: true }],
+          returnType: 'int8',
+          returnsRelation: null,
+          returnsSet: false,
+        },
+      ],
+      enums: [{ name: 'mood', values: ['happy', 'sad'] }],
+      compositeTypes: [],
+    };
+    const text = await renderTypes(intro);
+    expect(text).toContain('export type Json =');
+    expect(text).toContain('body: Json\n          id: number\n          tags: string[] | null');
+    expect(text).toContain('body?: Json\n          id?: number\n          tags?: string[] | null');
+    expect(text).toContain('count_things: {\n        Args: { p_min?: number }\n        Returns: number');
+    expect(text).toContain('mood: "happy" | "sad"');
+    expect(text).toContain('mood: ["happy", "sad"]');
+    expect(text).toContain('export type TablesInsert<');
+  });
+});
