@@ -30,11 +30,8 @@ import { C } from './svg.ts';
  */
 export const SEED_MEDIA_VERSION = 2;
 
-export const VIDEO_BUCKET = {
-  id: 'videos',
-  allowedMimeTypes: ['video/mp4', 'video/webm'],
-  fileSizeLimit: 20 * 1024 * 1024,
-} as const;
+/** The hero clip's bucket (supabase/migrations/*_videos_bucket.sql): `media` takes images only. */
+export const VIDEO_BUCKET = { id: 'videos' } as const;
 
 export interface SeedAsset {
   bucket: string;

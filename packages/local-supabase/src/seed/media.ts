@@ -6,7 +6,7 @@ import type { StackConfig } from '../config.ts';
 import { repoRoot } from '../config.ts';
 import type { Logger } from '../context.ts';
 import type { Pool } from '../db.ts';
-import { SEED_ASSETS, SEED_MEDIA_VERSION, VIDEO_BUCKET, type SeedAsset } from './catalog.ts';
+import { SEED_ASSETS, SEED_MEDIA_VERSION, type SeedAsset } from './catalog.ts';
 
 export interface SeedMediaOptions {
   /** Base URL of the Supabase API (the gateway), e.g. http://127.0.0.1:54321. */
@@ -87,19 +87,6 @@ export async function seedMedia({ url, serviceRoleKey, log }: SeedMediaOptions):
   const supabase = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-
-  // The media bucket takes images only (png, jpeg, webp, avif, gif); the hero clip gets its own
-  // public bucket, created here because no back-office screen uploads videos.
-  const { data: existing } = await supabase.storage.getBucket(VIDEO_BUCKET.id);
-  if (!existing) {
-    const { error } = await supabase.storage.createBucket(VIDEO_BUCKET.id, {
-      public: true,
-      allowedMimeTypes: [...VIDEO_BUCKET.allowedMimeTypes],
-      fileSizeLimit: VIDEO_BUCKET.fileSizeLimit,
-    });
-    if (error && !/exists/i.test(error.message))
-      throw new Error(`Could not create bucket ${VIDEO_BUCKET.id}: ${error.message}`);
-  }
 
   const cacheDir = seedMediaCacheDir();
   let generated = 0;
