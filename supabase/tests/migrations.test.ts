@@ -91,7 +91,7 @@ describe('migrations', () => {
                   (select count(*)::int from public.languages) as languages,
                   (select count(*)::int from storage.buckets) as buckets`,
         );
-        expect(rows).toEqual([{ settings: 1, pages: 11, languages: 3, buckets: 3 }]);
+        expect(rows).toEqual([{ settings: 1, pages: 11, languages: 3, buckets: 4 }]);
       } finally {
         await fresh.end();
       }

