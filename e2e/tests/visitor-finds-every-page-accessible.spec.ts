@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures.ts';
+import { inLang, LANGS, menuPages, open, publishedNews } from './visitor-support.ts';
+
+// axe-core (WCAG 2.x A and AA rules) finds nothing on any page of the site, in any language.
+for (const { lang, prefix } of LANGS) {
+  test(`every page in ${lang} passes axe`, async ({ page, sql }) => {
+    test.setTimeout(180_000);
+    const [latest] = await publishedNews(sql);
+    const paths = [
+      ...(await menuPages(sql)).map((item) => item.url || '/'),
+      `/news/${latest!.id}`,
+      '/news/987654',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await open(page, inLang(prefix, path));
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const found = results.violations.map(
+        (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(found, `axe on ${inLang(prefix, path)}`).toEqual([]);
+    }
+  });
+}
+
+test('the mobile menu, opened, passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

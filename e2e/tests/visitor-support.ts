@@ -1,0 +1,80 @@
+// Shared helpers of the visitor stories (e2e/tests/visitor-*.spec.ts). Expected texts come from
+// the database (the seed) and from the site's catalogs, never retyped here, so the stories check
+// the site against its data rather than against a copy.
+import type { Page } from '@playwright/test';
+import { siteEn, type SiteMessages } from '../../shared/src/i18n/site/en.ts';
+import { siteEs } from '../../shared/src/i18n/site/es.ts';
+import { siteRu } from '../../shared/src/i18n/site/ru.ts';
+import { expect, type Sql } from '../fixtures.ts';
+
+export type Lang = 'en' | 'es' | 'ru';
+
+export const LANGS: { lang: Lang; prefix: '' | '/es' | '/ru'; ui: SiteMessages; name: string }[] = [
+  { lang: 'en', prefix: '', ui: siteEn, name: 'English' },
+  { lang: 'es', prefix: '/es', ui: siteEs, name: 'Español' },
+  { lang: 'ru', prefix: '/ru', ui: siteRu, name: 'Русский' },
+];
+
+/** The site's rule for localized fields: the language's text when filled, else English. */
+export function pick(record: Record<string, unknown>, field: string, lang: Lang): string {
+  const own = record[`${field}_${lang}`];
+  if (typeof own === 'string' && own.trim() !== '') return own;
+  const english = record[`${field}_en`];
+  return typeof english === 'string' ? english : '';
+}
+
+/** A URL of a language-independent path in a language ('/' in Spanish is '/es'). */
+export function inLang(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The content jsonb of a `pages` row. */
+export async function pageContent(sql: Sql, key: string): Promise<Record<string, unknown>> {
+  const rows = await sql<{ content: Record<string, unknown> }>(
+    'select content from public.pages where key = $1',
+    [key],
+  );
+  return rows[0]?.content ?? {};
+}
+
+/** Published news visible to visitors, newest first (the site's order). */
+export async function publishedNews(sql: Sql): Promise<Record<string, string | null>[]> {
+  return sql(
+    `select id::text, title_en, title_es, title_ru, text_en, text_es, text_ru,
+            to_json(publish_date) #>> '{}' as publish_date
+       from public.news
+      where status = 'Published' and publish_date <= now()
+      order by publish_date desc, id desc`,
+  );
+}
+
+/** The title field of each menu page's content row. */
+export const PAGE_TITLE: Record<string, { key: string; field: string }> = {
+  index: { key: 'index', field: 'page_title' },
+  about: { key: 'about', field: 'pageTitle' },
+  team: { key: 'coaches', field: 'title' },
+  venues: { key: 'venues', field: 'page_title' },
+  subscriptions: { key: 'programmes', field: 'title' },
+  news: { key: 'news', field: 'title' },
+  contacts: { key: 'contacts', field: 'title' },
+  camps: { key: 'camps', field: 'title' },
+  campus: { key: 'campus', field: 'title' },
+  cookies: { key: 'cookies', field: 'title' },
+  privacy: { key: 'privacy', field: 'title' },
+};
+
+/** Active menu pages, one per component key (header items first). */
+export async function menuPages(sql: Sql): Promise<{ url: string; component_key: string }[]> {
+  return sql(
+    `select distinct on (component_key) url, component_key
+       from public.menu_items where is_active
+      order by component_key, type desc, sort_order`,
+  );
+}
+
+/** Opens a URL and waits for the page's own heading (the loader has none). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}

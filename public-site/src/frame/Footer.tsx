@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_YEAR, localized } from '../shared.ts';
+import type { SiteMessageKey } from '../i18n/messages.ts';
+import { Logo } from './Logo.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { useSite } from './SiteContext.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
+
+const SOCIAL = [
+  { field: 'social_video_url', kind: 'video', label: 'socialVideo' },
+  { field: 'social_short_video_url', kind: 'short', label: 'socialShortVideo' },
+  { field: 'social_photo_url', kind: 'photo', label: 'socialPhoto' },
+  { field: 'social_network_url', kind: 'network', label: 'socialNetwork' },
+] as const satisfies readonly { field: string; kind: string; label: SiteMessageKey }[];
+
+/** Footer menu, phone and e-mail, the four social links, the office address and the copyright. */
+export function Footer() {
+  const { frame, settings, t, lang, href } = useSite();
+  const items = frame.menu_items.filter((item) => item.type === 'Footer');
+  const name = t('academyName');
+  // The legal name of the company behind the academy, when staff filled it in.
+  const company = settings.company_name || name;
+  const address = localized(settings, 'address', lang);
+  const phone = settings.phone_number?.trim();
+  const email = settings.contact_email?.trim();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link to={href('/')} className="site-footer__logo" aria-label={t('homeLinkLabel', { name })}>
+            <Logo />
+            <span aria-hidden="true">{name}</span>
+          </Link>
+          {address && (
+            <address className="site-footer__address">
+              <span className="site-footer__label">{t('officeAddress')}</span>
+              {settings.address_url ? (
+                <a href={settings.address_url} target="_blank" rel="noopener noreferrer">
+                  {address} <span className="sr-only">{t('opensInNewTab')}</span>
+                </a>
+              ) : (
+                <span>{address}</span>
+              )}
+            </address>
+          )}
+        </div>
+        {items.length > 0 && (
+          <nav className="site-footer__nav" aria-label={t('footerNavigation')}>
+            <NavLinks items={items} className="footer-links" />
+          </nav>
+        )}
+        <div className="site-footer__contact">
+          <h2 className="site-footer__heading">{t('contactHeading')}</h2>
+          <ul className="footer-links">
+            {phone && (
+              <li>
+                <span className="site-footer__label">{t('phoneLabel')}</span>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <span className="site-footer__label">{t('emailLabel')}</span>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+          </ul>
+          <h2 className="site-footer__heading">{t('followHeading')}</h2>
+          <ul className="social-links">
+            {SOCIAL.map(({ field, kind, label }) => {
+              const url = settings[field];
+              if (!url) return null;
+              return (
+                <li key={field}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon kind={kind} />
+                    <span className="sr-only">
+                      {t(label)} {t('opensInNewTab')}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <p className="site-footer__copyright container">{t('copyright', { year: COPYRIGHT_YEAR, company })}</p>
+    </footer>
+  );
+}

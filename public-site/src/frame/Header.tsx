@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HEADER_COMPACT_SCROLL_PX } from '../shared.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Logo } from './Logo.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { useSite } from './SiteContext.tsx';
+import { useScrolledPast } from './useScrolled.ts';
+
+// Pages that open with a full-bleed hero: the header floats over it until the visitor scrolls.
+const HERO_PAGES = new Set([
+  'index',
+  'about',
+  'team',
+  'venues',
+  'subscriptions',
+  'news',
+  'contacts',
+  'camps',
+  'campus',
+]);
+
+/** Logo, Header menu, language switcher and 'Join Us'; compact after 50 px of scroll. */
+export function Header() {
+  const { frame, t, lang, route, routes, href, path, settings } = useSite();
+  const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const items = frame.menu_items.filter((item) => item.type === 'Header');
+  const name = t('academyName');
+  const contacts = routes.find((r) => r.page === 'contacts');
+  const joinHref = contacts ? href(contacts.path) : settings.whatsapp_link || href('/');
+
+  // The menu closes when the visitor lands on another page.
+  useEffect(() => setOpen(false), [path, lang]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const overHero = HERO_PAGES.has(route.page) && !compact && !open;
+  const className = [
+    'site-header',
+    compact ? 'is-compact' : '',
+    overHero ? 'is-over-hero' : '',
+    open ? 'is-open' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header className={className} data-compact={compact ? 'true' : 'false'}>
+      <div className="site-header__bar container">
+        <Link className="site-header__logo" to={href('/')} aria-label={t('homeLinkLabel', { name })}>
+          <Logo />
+          <span className="site-header__name" aria-hidden="true">
+            {name}
+          </span>
+        </Link>
+        <nav className="site-header__nav" aria-label={t('mainNavigation')}>
+          <NavLinks items={items} className="nav-links" />
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          <Link className="button button--primary site-header__join" to={joinHref}>
+            {t('joinUs')}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="burger" aria-hidden="true" />
+            <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      <div id={panelId} className="mobile-menu" hidden={!open}>
+        <nav aria-label={t('mainNavigation')}>
+          <NavLinks items={items} className="mobile-menu__links" />
+        </nav>
+        <div className="mobile-menu__footer">
+          <LanguageSwitcher />
+          <Link className="button button--primary" to={joinHref}>
+            {t('joinUs')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** True once the page is scrolled more than `px` (the header turns compact, SPEC §9). */
+export function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return past;
+}

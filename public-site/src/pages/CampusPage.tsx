@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import type { CampusCard } from '../../../shared/src/pages.ts';
+import { Hero } from '../components/Hero.tsx';
+import { RichText } from '../components/RichText.tsx';
+import { PageLoader } from '../frame/PageLoader.tsx';
+import { useSite } from '../frame/SiteContext.tsx';
+import type { SiteMessageKey } from '../i18n/messages.ts';
+import { whatsappWithText } from '../lib/whatsapp.ts';
+import {
+  CAMPUS_ROLES,
+  CAMPUS_TYPES,
+  DEFAULT_CAMPUS_ROLE,
+  DEFAULT_CAMPUS_TYPE,
+  formatPrice,
+  localized,
+  localizedList,
+  type CampusRole,
+  type CampusType,
+} from '../shared.ts';
+import { useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+
+const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = { PLAYER: 'rolePlayer', GOALKEEPER: 'roleGoalkeeper' };
+const TYPE_LABEL: Record<CampusType, SiteMessageKey> = { INTERNAL: 'typeInternal', EXTERNAL: 'typeExternal' };
+
+/** The cards of one chooser choice: a card without a role or type belongs to every choice. */
+export function cardsFor(cards: readonly CampusCard[], role: CampusRole, type: CampusType): CampusCard[] {
+  return cards.filter((card) => (!card.role || card.role === role) && (!card.type || card.type === type));
+}
+
+/**
+ * Campus (SPEC §2.3, §4): hero, the start banner, intro, the programme cards of the chosen role
+ * and type (PLAYER / INTERNAL first), text, extras, discounts, image and objectives.
+ */
+export default function CampusPage() {
+  const { lang, t, media, settings } = useSite();
+  const page = usePageContent('campus');
+  const [role, setRole] = useState<CampusRole>(DEFAULT_CAMPUS_ROLE);
+  const [type, setType] = useState<CampusType>(DEFAULT_CAMPUS_TYPE);
+  const content = page.status === 'success' ? page.data : undefined;
+  const title = localized(content, 'title', lang);
+  useDocumentTitle(title || undefined);
+  if (!usePageReady(page)) return <PageLoader />;
+
+  if (page.status === 'error') return <StatusBlock text={t('campusLoadFailed')} />;
+  const allCards = localizedList(content, 'cards', lang);
+  if (!content || (!title && allCards.length === 0)) return <StatusBlock text={t('noCampusData')} />;
+
+  const cards = cardsFor(allCards, role, type);
+  const extras = localizedList(content, 'extras', lang);
+  const discounts = localizedList(content, 'discounts', lang);
+  const goals = localizedList(content, 'goals', lang);
+  const image = media(content.campus_image);
+  const register = whatsappWithText(
+    settings.whatsapp_link,
+    t('campusWhatsAppText', { role: t(ROLE_LABEL[role]), type: t(TYPE_LABEL[type]) }),
+  );
+
+  return (
+    <>
+      <Hero title={title} image={media(content.hero_image) || undefined}>
+        <p className="hero__banner">{localized(content, 'start_banner', lang) || t('nextCampusBanner')}</p>
+      </Hero>
+      <section className="section">
+        <div className="container container--narrow">
+          <RichText className="lead" html={localized(content, 'intro', lang)} />
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="campus-cards-title">
+        <div className="container">
+          <h2 id="campus-cards-title" className="sr-only">
+            {title}
+          </h2>
+          <div className="chooser">
+            <Choice
+              legend={t('chooseRole')}
+              name="campus-role"
+              options={CAMPUS_ROLES.map((value) => ({ value, label: t(ROLE_LABEL[value]) }))}
+              value={role}
+              onChange={setRole}
+            />
+            <Choice
+              legend={t('chooseType')}
+              name="campus-type"
+              options={CAMPUS_TYPES.map((value) => ({ value, label: t(TYPE_LABEL[value]) }))}
+              value={type}
+              onChange={setType}
+            />
+          </div>
+          {cards.length === 0 ? (
+            <p className="empty-note">{t('noCampusInfo')}</p>
+          ) : (
+            <ul className="card-grid card-grid--three" aria-live="polite">
+              {cards.map((card, index) => (
+                <li key={index} className="price-card campus-card">
+                  <h3 className="price-card__title">{card.title}</h3>
+                  <p className="price-card__price">
+                    <span className="price-card__amount">{formatPrice(card.price_per_week, lang)}</span>
+                    <span className="price-card__period"> {t('perWeek')}</span>
+                  </p>
+                  {card.tags.length > 0 && (
+                    <ul className="tag-list">
+                      {card.tags.map((tag) => (
+                        <li key={tag} className="chip">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <ul className="check-list">
+                    {card.content.map((line, i) => (
+                      <li key={i}>{line}</li>
+                    ))}
+                  </ul>
+                  {card.note && <p className="campus-card__note">{card.note}</p>}
+                  {register && (
+                    <a
+                      className="button button--primary"
+                      href={register}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container split">
+          <RichText html={localized(content, 'text', lang)} />
+          {image && (
+            <img
+              className="split__image"
+              src={image}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </div>
+      </section>
+
+      {(extras.length > 0 || discounts.length > 0) && (
+        <section className="section section--sand">
+          <div className="container split">
+            {extras.length > 0 && (
+              <div>
+                <h2 className="section__title">{t('extrasHeading')}</h2>
+                <ul className="price-list">
+                  {extras.map((extra, i) => (
+                    <li key={i}>
+                      <span>{extra.text}</span>
+                      <span className="price-list__price">{formatPrice(extra.price, lang)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {discounts.length > 0 && (
+              <div>
+                <h2 className="section__title">{localized(content, 'discounts_title', lang)}</h2>
+                <ul className="discount-list">
+                  {discounts.map((discount, i) => (
+                    <li key={i} className="discount-card">
+                      <span className="discount-card__value">
+                        {t('discountLabel', { percent: discount.discount })}
+                      </span>
+                      <span>{discount.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {goals.length > 0 && (
+        <section className="section">
+          <div className="container goals-grid">
+            {goals.map((goal, i) => (
+              <div key={i} className="goal-card">
+                <h2 className="goal-card__title">{goal.sectionTitle}</h2>
+                <ul className="check-list">
+                  {goal.items.map((item, j) => (
+                    <li key={j}>{item}</li>
+                  ))}
+                </ul>
+                {goal.subsections.map((sub, j) => (
+                  <div key={j}>
+                    <h3 className="goal-card__subtitle">{sub.title}</h3>
+                    <ul className="check-list">
+                      {sub.items.map((item, k) => (
+                        <li key={k}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function StatusBlock({ text }: { text: string }) {
+  return (
+    <section className="plain-page">
+      <div className="container container--narrow plain-page__box">
+        <p role="status">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+/** A labelled group of radio buttons styled as segmented buttons (keyboard: arrow keys). */
+function Choice<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="segmented">
+      <legend className="segmented__legend">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="segmented__option">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

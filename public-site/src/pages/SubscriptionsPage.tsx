@@ -1,0 +1,110 @@
+import { Hero } from '../components/Hero.tsx';
+import { RichText } from '../components/RichText.tsx';
+import { useQuery } from '../data/useQuery.ts';
+import { PageLoader } from '../frame/PageLoader.tsx';
+import { useSite } from '../frame/SiteContext.tsx';
+import { subscriptionPrice } from '../lib/subscriptionPrice.ts';
+import { localized } from '../shared.ts';
+import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+
+const CARDS = ['one', 'two', 'three', 'four'] as const;
+
+/**
+ * Subscriptions (SPEC §2.3): hero, text, an illustration beside the second text, the plans with
+ * their euro prices, and the four-cards section.
+ */
+export default function SubscriptionsPage() {
+  const { api, lang, t, media } = useSite();
+  const page = usePageContent('programmes');
+  const plans = useQuery(api.cache, 'subscriptions', api.subscriptions);
+  const content = dataOf(page);
+  const title = localized(content, 'title', lang);
+  useDocumentTitle(title || undefined);
+  if (!usePageReady(page, plans)) return <PageLoader label="loadingSubscriptions" />;
+
+  const illustration = media(content?.text_two_image);
+  const cards = CARDS.map((n) => ({
+    text: localized(content, `card_${n}_text`, lang),
+    image: media(content?.[`card_${n}_img`]),
+  })).filter((card) => card.text);
+  const list = dataOf(plans);
+
+  return (
+    <>
+      <Hero title={title} />
+      {content && (
+        <section className="section">
+          <div className="container container--narrow">
+            <RichText html={localized(content, 'text', lang)} />
+          </div>
+        </section>
+      )}
+      {content && (
+        <section className="section section--sand">
+          <div className="container split">
+            {illustration && (
+              <img
+                className="split__image"
+                src={illustration}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            <RichText html={localized(content, 'text_two', lang)} />
+          </div>
+        </section>
+      )}
+      <section className="section" aria-labelledby="plans-title">
+        <div className="container">
+          <h2 id="plans-title" className="section__title">
+            {localized(content, 'subs_title', lang)}
+          </h2>
+          {content && <RichText className="section__intro" html={localized(content, 'subs_text', lang)} />}
+          {list && list.length === 0 && <p className="empty-note">{t('noSubscriptions')}</p>}
+          {list && list.length > 0 && (
+            <ul className="card-grid card-grid--three">
+              {list.map((plan) => {
+                const price = subscriptionPrice(plan, lang, t);
+                return (
+                  <li key={plan.id} className="price-card">
+                    <h3 className="price-card__title">{localized(plan, 'title', lang)}</h3>
+                    <p className="price-card__price">
+                      <span className="price-card__amount">{price.amount}</span>
+                      {price.period && <span className="price-card__period"> {price.period}</span>}
+                    </p>
+                    {price.perSession && <p className="price-card__session">{price.perSession}</p>}
+                    <p className="price-card__text">{localized(plan, 'description', lang)}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+      <section className="section section--sand" aria-labelledby="four-cards-title">
+        <div className="container">
+          <h2 id="four-cards-title" className="section__title">
+            {localized(content, 'fourCards_title', lang)}
+          </h2>
+          {cards.length === 0 ? (
+            <p className="empty-note">{t('noCards')}</p>
+          ) : (
+            <ul className="card-grid card-grid--four">
+              {cards.map((card, index) => (
+                <li key={index} className="image-card">
+                  {card.image && (
+                    <img src={card.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  )}
+                  <p>{card.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cardsFor } from './CampusPage.tsx';
+import { parseArticleId } from './NewsDetailPage.tsx';
+import { hasMoreNews } from './NewsListPage.tsx';
+
+describe('hasMoreNews', () => {
+  it('is true while the count exceeds offset plus page size', () => {
+    expect(hasMoreNews(12, 0)).toBe(true);
+    expect(hasMoreNews(12, 4)).toBe(true);
+    expect(hasMoreNews(12, 8)).toBe(false);
+    expect(hasMoreNews(9, 4)).toBe(true);
+    expect(hasMoreNews(4, 0)).toBe(false);
+    expect(hasMoreNews(0, 0)).toBe(false);
+  });
+});
+
+describe('parseArticleId', () => {
+  it('accepts positive integers only', () => {
+    expect(parseArticleId('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '07', '99999999999999999999']) {
+      expect(parseArticleId(bad)).toBeNull();
+    }
+  });
+});
+
+describe('cardsFor', () => {
+  const card = (title: string, role?: 'PLAYER' | 'GOALKEEPER', type?: 'INTERNAL' | 'EXTERNAL') => ({
+    title,
+    price_per_week: 100,
+    tags: [],
+    content: [],
+    role,
+    type,
+  });
+  const cards = [
+    card('all'),
+    card('p-in', 'PLAYER', 'INTERNAL'),
+    card('gk-ex', 'GOALKEEPER', 'EXTERNAL'),
+    card('gk', 'GOALKEEPER'),
+  ];
+
+  it('keeps the cards of the chosen role and type, and those for every choice', () => {
+    expect(cardsFor(cards, 'PLAYER', 'INTERNAL').map((c) => c.title)).toEqual(['all', 'p-in']);
+    expect(cardsFor(cards, 'GOALKEEPER', 'EXTERNAL').map((c) => c.title)).toEqual(['all', 'gk-ex', 'gk']);
+    expect(cardsFor(cards, 'GOALKEEPER', 'INTERNAL').map((c) => c.title)).toEqual(['all', 'gk']);
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { readPageContent, type PageContent } from '../../../shared/src/pages.ts';
+import { useSite } from '../frame/SiteContext.tsx';
+import { useQuery, type QueryState } from '../data/useQuery.ts';
+import type { PageKey } from '../shared.ts';
+
+/**
+ * A page's texts (the `pages` row of `key`), read with defaults: a missing or partly invalid
+ * row still renders what it has (SPEC §8: a failed part stays empty, the page stays up).
+ */
+export function usePageContent<K extends PageKey>(key: K): QueryState<PageContent<K>> {
+  const { api } = useSite();
+  const raw = useQuery(api.cache, `page:${key}`, () => api.pageContent(key));
+  return useMemo(
+    () => (raw.status === 'success' ? { status: 'success', data: readPageContent(key, raw.data) } : raw),
+    [key, raw],
+  );
+}
+
+/**
+ * True when the page may show its content: its minimum loader time is over (SPEC §2.1) and none
+ * of its queries is still loading. A failed query does not hold the page back.
+ */
+export function usePageReady(...states: QueryState<unknown>[]): boolean {
+  const { minTimeElapsed } = useSite();
+  return minTimeElapsed && states.every((state) => state.status !== 'loading');
+}
+
+/** The data of a finished query, or undefined (loading or failed: the section stays empty). */
+export function dataOf<T>(state: QueryState<T>): T | undefined {
+  return state.status === 'success' ? state.data : undefined;
+}
+
+/** Sets the browser tab's title to the page's title and the academy's name. */
+export function useDocumentTitle(title: string | undefined): void {
+  const { t } = useSite();
+  const name = t('academyName');
+  useEffect(() => {
+    document.title = title ? `${title} | ${name}` : name;
+  }, [title, name]);
+}

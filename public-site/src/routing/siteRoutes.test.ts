@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoutes, normalizeMenuPath, resolveRoute } from './siteRoutes.ts';
+
+const menu = [
+  { url: '/', component_key: 'index' },
+  { url: '/about', component_key: 'about' },
+  { url: '/news', component_key: 'news' },
+  { url: 'team/', component_key: 'team' },
+  // The same page in the footer: one route.
+  { url: '/about', component_key: 'about' },
+  { url: 'https://example.org/shop', component_key: 'index' },
+];
+
+describe('buildRoutes', () => {
+  it('turns the root item into the home route', () => {
+    const routes = buildRoutes(menu);
+    expect(resolveRoute(routes, '/').page).toBe('index');
+    expect(routes.filter((r) => r.path === '/')).toHaveLength(1);
+  });
+
+  it('treats an empty url as the root', () => {
+    expect(resolveRoute(buildRoutes([{ url: '', component_key: 'index' }]), '/').page).toBe('index');
+  });
+
+  it('still shows home when no item is the root', () => {
+    const routes = buildRoutes([{ url: '/about', component_key: 'about' }]);
+    expect(resolveRoute(routes, '/').page).toBe('index');
+    expect(resolveRoute(routes, '/about').page).toBe('about');
+  });
+
+  it('routes each item to its page, normalizing the url', () => {
+    const routes = buildRoutes(menu);
+    expect(resolveRoute(routes, '/team').page).toBe('team');
+    expect(resolveRoute(routes, '/about').page).toBe('about');
+  });
+
+  it('gives the news item a detail route for one article', () => {
+    const routes = buildRoutes(menu);
+    expect(resolveRoute(routes, '/news')).toEqual({ page: 'news', newsPath: '/news' });
+    expect(resolveRoute(routes, '/news/42')).toEqual({ page: 'news-detail', id: '42', newsPath: '/news' });
+  });
+
+  it('sends any other path to the 404 page', () => {
+    const routes = buildRoutes(menu);
+    expect(resolveRoute(routes, '/nowhere').page).toBe('not-found');
+    expect(resolveRoute(routes, '/about/deeper').page).toBe('not-found');
+    expect(resolveRoute(routes, '/news/1/2').page).toBe('not-found');
+    expect(resolveRoute(routes, '/shop').page).toBe('not-found');
+  });
+
+  it('has no article route without a news item', () => {
+    const routes = buildRoutes([{ url: '/', component_key: 'index' }]);
+    expect(resolveRoute(routes, '/news/1')).toEqual({ page: 'not-found', newsPath: null });
+  });
+
+  it('ignores unknown component keys', () => {
+    expect(resolveRoute(buildRoutes([{ url: '/x', component_key: 'shop' }]), '/x').page).toBe('not-found');
+  });
+});
+
+describe('normalizeMenuPath', () => {
+  it('keeps one form per path', () => {
+    expect(normalizeMenuPath('')).toBe('/');
+    expect(normalizeMenuPath('/')).toBe('/');
+    expect(normalizeMenuPath(' news/ ')).toBe('/news');
+  });
+});

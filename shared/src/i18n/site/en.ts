@@ -1,0 +1,105 @@
+/**
+ * The public site's UI strings in English: the source catalog. Spanish and Russian are written
+ * `satisfies SiteMessages`, so a missing or extra key fails the type check. Texts quoted in
+ * SPEC.md (§2.1, §2.3, §8) are kept to the letter. `{name}` marks a value filled in at run time
+ * by the site's `format()`; no string here depends on a plural.
+ */
+export const siteEn = {
+  // The frame
+  loadingMenu: 'Loading menu...',
+  loading: 'Loading...',
+  notFound: '404 Not Found',
+  notFoundText: 'The page you are looking for does not exist or has moved. Try the menu or go back home.',
+  backToMain: 'Back to Main Page',
+  joinUs: 'Join Us',
+  skipToContent: 'Skip to main content',
+  mainNavigation: 'Main navigation',
+  footerNavigation: 'Footer navigation',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  languageSwitcher: 'Choose language',
+  homeLinkLabel: '{name}, home page',
+  academyName: 'SierraMar Football Academy',
+  // Shown when the site is deployed without its API address or public key.
+  configError:
+    'The site is not configured: set SUPABASE_URL and SUPABASE_ANON_KEY for the site server, or VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY when building it. See the README section "Configuration".',
+  loadFailed: 'The site could not load its menu. Check your connection and reload the page.',
+  reload: 'Reload',
+
+  // Footer
+  contactHeading: 'Contact',
+  followHeading: 'Follow us',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  officeAddress: 'Office address',
+  socialVideo: 'Our video channel',
+  socialShortVideo: 'Our short videos',
+  socialPhoto: 'Our photos',
+  socialNetwork: 'Our social network page',
+  copyright: '© {year} {company}. All rights reserved.',
+  opensInNewTab: '(opens in a new tab)',
+
+  // Home
+  collaborators: 'Collaborators',
+  playWithUs: 'Play with us',
+  galleryPrevious: 'Scroll the gallery left',
+  galleryNext: 'Scroll the gallery right',
+  galleryHint: 'Drag, or use the arrows, to see more photos.',
+  latestNews: 'Latest news',
+
+  // News
+  loadingNews: 'Loading news...',
+  noNews: 'No news available at the moment.',
+  moreNews: 'More news',
+  viewAllNews: 'View All News',
+  nextArticle: 'Next Article',
+  articleNotFound: 'Article not found',
+  articleNotFoundText: 'This article does not exist or is no longer published. See all our news instead.',
+
+  // Team
+  coachingStaff: 'Coaching staff',
+  licence: 'Licence',
+
+  // Subscriptions
+  loadingSubscriptions: 'Loading subscriptions...',
+  noSubscriptions: 'No subscriptions available',
+  noCards: 'No cards available',
+  perMonth: '/ month',
+  perHour: '/ hour',
+  perSession: 'per session',
+  perWeek: '/ week',
+
+  // Contacts
+  mapHeading: 'Find us',
+  mapNotice:
+    'The map is provided by a third-party service. It loads only when you ask for it, and then that service receives your IP address.',
+  showMap: 'Show the map',
+  openMapInNewTab: 'Open the map in a new tab',
+  mapTitle: 'Map showing the academy office',
+
+  // Camps
+  writeEmail: 'Email',
+  writeWhatsApp: 'WhatsApp',
+
+  // Campus
+  nextCampusBanner: 'The next campus starts on June 30',
+  noCampusData: 'No campus data available',
+  campusLoadFailed: 'Failed to load campus information',
+  noCampusInfo: 'No campus information available',
+  chooseRole: 'Role',
+  chooseType: 'Type',
+  rolePlayer: 'PLAYER',
+  roleGoalkeeper: 'GOALKEEPER',
+  typeInternal: 'INTERNAL',
+  typeExternal: 'EXTERNAL',
+  extrasHeading: 'Extras',
+  discountLabel: '{percent}% off',
+  register: 'Register',
+  campusWhatsAppText: 'Hello! I would like to register for the campus: {role}, {type}.',
+} as const;
+
+/** The shape every language's site catalog must have: the English keys, any string values. */
+export type SiteMessages = { readonly [K in keyof typeof siteEn]: string };
+
+/** A key of the site catalog. */
+export type SiteMessageKey = keyof SiteMessages;
