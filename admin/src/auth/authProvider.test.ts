@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminSupabaseClient } from '../supabase.ts';
+import { createAuthProvider, signInFailureMessage } from './authProvider.ts';
+import { readLocalUser, takeLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
+
+const ADMIN: LocalUser = {
+  id: 'a1',
+  email: 'admin@example.com',
+  name: 'Laura',
+  last_name: 'Martín',
+  role: 'Admin',
+  is_active: true,
+};
+const EDITOR: LocalUser = { ...ADMIN, id: 'e1', email: 'editor@example.com', role: 'Editor' };
+
+interface FakeOptions {
+  signIn?: { data: { user: { id: string } | null }; error: { code?: string; message: string } | null };
+  profile?: { data: unknown; error: unknown };
+  session?: { user: { id: string } } | null;
+}
+
+/** A stand-in for the few supabase-js calls the provider makes. */
+function fakeClient(options: FakeOptions) {
+  const signOut = vi.fn(async () => ({ error: null }));
+  const signInWithPassword = vi.fn(
+    async () => options.signIn ?? { data: { user: { id: ADMIN.id } }, error: null },
+  );
+  const query = {
+    select: () => query,
+    eq: () => query,
+    maybeSingle: async () => options.profile ?? { data: ADMIN, error: null },
+  };
+  const client = {
+    auth: {
+      signInWithPassword,
+      signOut,
+      getSession: async () => ({ data: { session: options.session ?? null } }),
+      onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }),
+    },
+    from: () => query,
+  };
+  return { client: client as unknown as AdminSupabaseClient, signOut, signInWithPassword };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('signInFailureMessage', () => {
+  it("reads 'Invalid email or password' for a wrong password, an unknown user and a deactivated one", () => {
+    expect(signInFailureMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      'app.login.invalid_credentials',
+    );
+    expect(signInFailureMessage({ code: 'user_banned', message: 'User is banned' })).toBe(
+      'app.login.invalid_credentials',
+    );
+  });
+
+  it("shows another failure's message, else 'Failed to login'", () => {
+    expect(signInFailureMessage({ code: 'over_request_rate_limit', message: 'Too many attempts' })).toBe(
+      'Too many attempts',
+    );
+    expect(signInFailureMessage({ code: undefined, message: '' })).toBe('app.login.failed');
+  });
+});
+
+describe('login', () => {
+  it('stores the active profile as the local user', async () => {
+    const { client } = fakeClient({});
+    await createAuthProvider(client).login({ email: 'admin@example.com', password: 'x' });
+    expect(readLocalUser()).toEqual(ADMIN);
+  });
+
+  it('signs out a user whose profile is missing or inactive', async () => {
+    for (const data of [null, { ...ADMIN, is_active: false }]) {
+      const { client, signOut } = fakeClient({ profile: { data, error: null } });
+      await expect(createAuthProvider(client).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(
+        'app.login.invalid_credentials',
+      );
+      expect(signOut).toHaveBeenCalled();
+      expect(readLocalUser()).toBeNull();
+    }
+  });
+
+  it("says 'Failed to load user' when the profile cannot be read", async () => {
+    const { client } = fakeClient({ profile: { data: null, error: { message: 'boom' } } });
+    await expect(createAuthProvider(client).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(
+      'app.login.load_user_failed',
+    );
+  });
+
+  it('does not call the auth service when a field is empty', async () => {
+    const { client, signInWithPassword } = fakeClient({});
+    await expect(createAuthProvider(client).login({ email: 'a@b.c', password: '' })).rejects.toThrow();
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkAuth (SPEC §4)', () => {
+  it('sends a visitor without session to /login and forgets the local user', async () => {
+    writeLocalUser(ADMIN);
+    const { client } = fakeClient({ session: null });
+    await expect(createAuthProvider(client).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(readLocalUser()).toBeNull();
+  });
+
+  it('ends a session that has no local user', async () => {
+    const { client, signOut } = fakeClient({ session: { user: { id: ADMIN.id } } });
+    await expect(createAuthProvider(client).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('signs out a user deactivated since the last visit, with the message for the sign-in page', async () => {
+    writeLocalUser(ADMIN);
+    const { client, signOut } = fakeClient({
+      session: { user: { id: ADMIN.id } },
+      profile: { data: { ...ADMIN, is_active: false }, error: null },
+    });
+    await expect(createAuthProvider(client).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(signOut).toHaveBeenCalled();
+    expect(takeLoginNotice()).toBe('app.login.invalid_credentials');
+  });
+
+  it('passes a session with its active profile', async () => {
+    writeLocalUser(ADMIN);
+    const { client } = fakeClient({ session: { user: { id: ADMIN.id } } });
+    await expect(createAuthProvider(client).checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('permissions through the shared canAccess', () => {
+  it('lets an Admin do everything and keeps an Editor out of users', async () => {
+    const { client } = fakeClient({});
+    const provider = createAuthProvider(client);
+    writeLocalUser(ADMIN);
+    expect(await provider.canAccess!({ action: 'list', resource: 'users' })).toBe(true);
+    expect(await provider.canAccess!({ action: 'delete', resource: 'coaches' })).toBe(true);
+    writeLocalUser(EDITOR);
+    expect(await provider.canAccess!({ action: 'list', resource: 'users' })).toBe(false);
+    expect(await provider.canAccess!({ action: 'show', resource: 'users' })).toBe(false);
+    expect(await provider.canAccess!({ action: 'edit', resource: 'coaches' })).toBe(true);
+    expect(await provider.canAccess!({ action: 'export', resource: 'news' })).toBe(true);
+    expect(await provider.getPermissions!({})).toBe('Editor');
+  });
+
+  it('allows nothing to somebody not signed in', async () => {
+    const { client } = fakeClient({});
+    expect(await createAuthProvider(client).canAccess!({ action: 'list', resource: 'coaches' })).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  LevelSelect,
+  ListButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  type RichTextInputProps,
+} from 'ra-input-rich-text';
+import { editorOptions } from './editorOptions.ts';
+import { HistoryButtons, ImageButton, LinkButton, MarkButtons } from './EditorButtons.tsx';
+
+/** The toolbar of SPEC §2.6, in its order, plus undo/redo. */
+function Toolbar() {
+  const size = 'small';
+  return (
+    <RichTextInputToolbar size={size}>
+      <LevelSelect size={size} />
+      <MarkButtons size={size} />
+      <ListButtons size={size} />
+      <LinkButton size={size} />
+      <ImageButton size={size} />
+      <ClearButtons size={size} />
+      <ColorButtons size={size} />
+      <AlignmentButtons size={size} />
+      <HistoryButtons size={size} />
+    </RichTextInputToolbar>
+  );
+}
+
+/** ra-input-rich-text with the project's editor; the form cleans the HTML when it saves. */
+export function RichTextEditor(props: RichTextInputProps) {
+  const translate = useTranslate();
+  const name = typeof props.label === 'string' ? translate(props.label) : props.source;
+  // The editable area is a multi-line textbox named like its label, so assistive technology
+  // (and the e2e stories) find it by name; react-admin's label wraps the toolbar too.
+  const options = useMemo(
+    () => ({
+      ...editorOptions,
+      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name } },
+    }),
+    [name],
+  );
+  return <RichTextInput {...props} editorOptions={options} toolbar={<Toolbar />} />;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { LocaleSync } from '../i18n/LocaleSync.tsx';
+
+/** react-admin's layout (its app bar carries the locale menu), plus `<html lang>` and the stored choice. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout>
+      <LocaleSync />
+      {children}
+    </Layout>
+  );
+}

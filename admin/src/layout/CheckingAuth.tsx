@@ -1,0 +1,8 @@
+import { useTranslate } from 'react-admin';
+import { FullScreenLoader } from '../common/FullScreenLoader.tsx';
+
+/** Shown while react-admin checks the session (SPEC §2.2 protected routes). */
+export function CheckingAuth() {
+  const translate = useTranslate();
+  return <FullScreenLoader message={translate('app.checking_auth')} />;
+}

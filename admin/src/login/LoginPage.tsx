@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import { readRememberedEmail, takeLoginNotice, writeRememberedEmail } from '../auth/storage.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+interface FromState {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/** Only paths of this app are followed after sign-in (never another origin). */
+export function nextLocation(state: unknown): string {
+  const from = (state ?? {}) as FromState;
+  const path = from.nextPathname;
+  if (typeof path !== 'string' || !path.startsWith('/admin') || path.startsWith('//')) return '/admin';
+  return `${path}${typeof from.nextSearch === 'string' ? from.nextSearch : ''}`;
+}
+
+/** SPEC §2.2 sign-in page. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState(readRememberedEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
+  const [submitting, setSubmitting] = useState(false);
+  // A refusal decided elsewhere (inactive profile on reload) is shown here once.
+  const [error, setError] = useState<string | null>(takeLoginNotice);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // SPEC §5: with either field empty nothing is submitted.
+    if (!email.trim() || !password || submitting || !authProvider) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await authProvider.login({ email: email.trim(), password });
+      writeRememberedEmail(remember ? email.trim() : null);
+      navigate(nextLocation(location.state), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'app.login.failed');
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}>
+        {translate('app.login.heading')}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          <AlertTitle>{translate('app.login.error_title')}</AlertTitle>
+          {translate(error, { _: error })}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          label={translate('app.login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          fullWidth
+          autoFocus={!email}
+        />
+        <TextField
+          label={translate('app.login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          fullWidth
+          autoFocus={!!email}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+          label={translate('app.login.remember_me')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
+        </Button>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ textAlign: 'center' }}>
+          {translate('app.login.forgot_password')}
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { ConfigurationError, readRuntimeConfig } from './config.ts';
+import { createServices } from './services.ts';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const services = createServices(readRuntimeConfig());
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  // Fail fast and say which variables are missing (STYLE habit 10); no providers exist yet.
+  root.render(
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24 }}>
+      <h1>The admin is not configured</h1>
+      <p role="alert">{error.message}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  CreateButton,
+  DatagridConfigurable,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
+import { NEWS_STATUSES, type News } from '@academy/shared';
+import { LanguageChips } from '../common/LanguageChips.tsx';
+import { StatusChip } from './StatusChip.tsx';
+
+const LOCALIZED = ['title', 'text'] as const;
+
+/** Articles: status filter, title search, sortable by publish date (newest first). */
+export function NewsList() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const statuses = NEWS_STATUSES.map((status) => ({
+    id: status,
+    name: translate(`app.news.status.${status}`),
+  }));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.news.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.news.fields.status"
+      choices={statuses}
+      alwaysOn
+    />,
+  ];
+  return (
+    <>
+      <Box sx={{ mt: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {translate('app.news.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.news.subtitle')}</Typography>
+      </Box>
+      <List
+        resource="news"
+        title="app.news.title"
+        filters={filters}
+        sort={{ field: 'publish_date', order: 'DESC' }}
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <CreateButton variant="contained" label="app.news.add" to={`${basename}/news/create`} />
+          </TopToolbar>
+        }
+      >
+        <DatagridConfigurable rowClick={(id) => `${basename}/news/${id}`} bulkActionButtons={false}>
+          <FunctionField<News>
+            source="title_en"
+            label="resources.news.fields.title"
+            sortable={false}
+            render={(record) => (
+              <Stack spacing={0.5}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {record.title_en}
+                </Typography>
+                <LanguageChips record={record} fields={LOCALIZED} />
+              </Stack>
+            )}
+          />
+          <FunctionField<News> source="status" render={(record) => <StatusChip record={record} />} />
+          <DateField source="publish_date" showTime />
+          <DateField source="created_at" />
+        </DatagridConfigurable>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES, isLang, resolveMediaUrl, type News } from '@academy/shared';
+import { LanguageChips } from '../common/LanguageChips.tsx';
+import { SECTION_ORDER } from '../common/localizedForm.ts';
+import { cleanRichText } from '../editor/richText.ts';
+import { useServices } from '../ServicesContext.ts';
+import { StatusChip } from './StatusChip.tsx';
+import { useArticle } from './useArticle.tsx';
+import { useArticleUrls } from './useNewsUrl.ts';
+
+function LanguageBlock({ record, lang }: { record: News; lang: 'en' | 'es' | 'ru' }) {
+  const translate = useTranslate();
+  const title = record[`title_${lang}`];
+  // Rendered HTML passes the same policy again (ARCHITECTURE: sanitized on save and on render).
+  const html = useMemo(() => cleanRichText(record[`text_${lang}`]), [record, lang]);
+  return (
+    <Box component="section" aria-label={translate(`app.languages.${lang}`)} sx={{ py: 2 }}>
+      <Typography component="h2" variant="overline" color="text.secondary">
+        {translate(`app.languages.${lang}`)}
+      </Typography>
+      {title || html ? (
+        <>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {html && <Box sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: html }} />}
+        </>
+      ) : (
+        <Typography color="text.secondary">
+          {translate('app.languages.missing', { language: lang.toUpperCase() })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** /admin/news/{id}: the article in every language, its status and date, and its public addresses. */
+export function NewsShow() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  const { config } = useServices();
+  const { record, fallback } = useArticle('show');
+  const urls = useArticleUrls(record?.id);
+  if (fallback || !record) return fallback;
+  const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
+  const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(record.publish_date));
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Button component={RouterLink} to={`${basename}/news`} startIcon={<ArrowBackIcon />}>
+          {translate('app.common.back_to_list')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`${basename}/news/${record.id}/edit`}
+          variant="contained"
+          startIcon={<EditIcon />}
+        >
+          {translate('app.common.edit')}
+        </Button>
+      </Stack>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {record.title_en}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1, flexWrap: 'wrap' }}>
+        <StatusChip record={record} />
+        <Typography variant="body2">
+          {translate('resources.news.fields.publish_date')}:{' '}
+          <time dateTime={record.publish_date}>{date}</time>
+        </Typography>
+        <LanguageChips record={record} fields={['title', 'text']} />
+      </Stack>
+      <Card variant="outlined" sx={{ my: 2 }}>
+        <CardContent>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {translate('app.news.view_on_site')}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+            {urls.map(({ lang, url }) => (
+              <Link
+                key={lang}
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', gap: 0.5 }}
+              >
+                {translate('app.news.view_in', { language: lang.toUpperCase() })}
+                <OpenInNewIcon fontSize="small" aria-hidden="true" />
+              </Link>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      {image && (
+        <Box
+          component="img"
+          src={image}
+          alt={record.title_en}
+          sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 2, mb: 2 }}
+        />
+      )}
+      <Card>
+        <CardContent>
+          {SECTION_ORDER.map((lang, index) => (
+            <Box key={lang}>
+              {index > 0 && <Divider />}
+              <LanguageBlock record={record} lang={lang} />
+            </Box>
+          ))}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

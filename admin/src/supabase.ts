@@ -1,0 +1,18 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@academy/shared';
+import type { RuntimeConfig } from './config.ts';
+
+export type AdminSupabaseClient = SupabaseClient<Database>;
+
+/** The one Supabase client of the admin: auth, RPCs, storage, and the data provider's token. */
+export function createSupabase(config: RuntimeConfig): AdminSupabaseClient {
+  return createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      // The set-password page reads the recovery tokens from the URL itself (ra-supabase).
+      detectSessionInUrl: false,
+      storageKey: 'academy-admin-auth',
+    },
+  });
+}

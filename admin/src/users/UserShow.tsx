@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Confirm,
+  DateField,
+  Labeled,
+  RecordContextProvider,
+  TextField,
+  useBasename,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
+import type { StaffUser } from '@academy/shared';
+import { ActiveBadge } from '../common/ActiveBadge.tsx';
+import { SetPasswordDialog } from './SetPasswordDialog.tsx';
+import { UserFormDialog } from './UserFormDialog.tsx';
+
+/** /admin/users/{id}: the account's details, with edit (modal), new password and delete. */
+export function UserShow() {
+  const { id = '' } = useParams<'id'>();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const access = useRequireAccess({ action: 'show', resource: 'users' });
+  const { data, isPending, error, refetch } = useGetOne<StaffUser>(
+    'users',
+    { id },
+    { enabled: !access.isPending },
+  );
+  const [editing, setEditing] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const listPath = `${basename}/users`;
+
+  async function remove() {
+    setConfirmDelete(false);
+    setRefusal(null);
+    try {
+      await dataProvider.delete('users', { id, previousData: data });
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      notify('app.users.deleted', { type: 'success' });
+      navigate(listPath);
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : 'ra.notification.http_error');
+    }
+  }
+
+  if (access.isPending || isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{translate('app.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Alert severity="error" role="alert" sx={{ m: 2 }}>
+        {translate('ra.notification.item_doesnt_exist')}
+      </Alert>
+    );
+  }
+  const fullName = [data.name, data.last_name].filter(Boolean).join(' ');
+  return (
+    <RecordContextProvider value={data}>
+      <Box sx={{ maxWidth: 720, my: 2 }}>
+        <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+          {translate('app.common.back_to_list')}
+        </Button>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {fullName}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.users.details')}
+        </Typography>
+        {refusal && (
+          <Alert severity="error" role="alert" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
+            {translate(refusal, { _: refusal })}
+          </Alert>
+        )}
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <Labeled source="email" resource="users">
+                <TextField source="email" />
+              </Labeled>
+              <Labeled source="name" resource="users">
+                <TextField source="name" />
+              </Labeled>
+              <Labeled source="last_name" resource="users">
+                <TextField source="last_name" emptyText="—" />
+              </Labeled>
+              <Labeled source="role" resource="users">
+                <Typography variant="body2">
+                  {translate(`app.roles.${data.role}`, { _: data.role })}
+                </Typography>
+              </Labeled>
+              <Labeled source="is_active" resource="users">
+                <ActiveBadge />
+              </Labeled>
+              <Labeled source="created_at" resource="users">
+                <DateField source="created_at" showTime />
+              </Labeled>
+              <Labeled source="updated_at" resource="users">
+                <DateField source="updated_at" showTime />
+              </Labeled>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {translate('app.common.edit')}
+          </Button>
+          <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setSettingPassword(true)}>
+            {translate('app.users.set_password')}
+          </Button>
+          <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
+            {translate('app.common.delete')}
+          </Button>
+        </Stack>
+      </Box>
+      {editing && (
+        <UserFormDialog open record={data} onClose={() => setEditing(false)} onSaved={() => void refetch()} />
+      )}
+      {settingPassword && (
+        <SetPasswordDialog open userId={data.id} onClose={() => setSettingPassword(false)} />
+      )}
+      <Confirm
+        isOpen={confirmDelete}
+        title="app.common.delete"
+        content="app.users.delete_confirm"
+        confirm="app.common.delete"
+        cancel="app.common.cancel"
+        onConfirm={remove}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </RecordContextProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test, expect } from '../fixtures.ts';
+
+// The first visit of a run may wait for the site server to compress the app's bundles.
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** The newest recovery e-mail local-supabase wrote for `email` (it has no mailer: JSON files). */
+async function recoveryLink(email: string): Promise<string | null> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const files = (await readdir(dir).catch(() => [])).filter((name) => name.includes('recovery')).sort();
+  for (const name of files.reverse()) {
+    const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { to: string; link: string };
+    if (mail.to === email) return mail.link;
+  }
+  return null;
+}
+
+test('a staff member who forgot the password gets a link, chooses a new password and signs in with it', async ({
+  page,
+  sql,
+}) => {
+  const email = 'editor@example.com';
+  try {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const before = await recoveryLink(email);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => recoveryLink(email)).not.toBe(before);
+
+    await page.goto((await recoveryLink(email))!);
+    await expect(page).toHaveURL(/\/set-password/);
+    await expect(page.getByText('Choose your password')).toBeVisible();
+    await page.getByLabel(/^Password/).fill('Forgotten12345!');
+    await page.getByLabel(/^Confirm password/).fill('Forgotten12345!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Forgotten12345!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(FIRST_LOAD);
+  } finally {
+    await sql(
+      `update auth.users set encrypted_password = extensions.crypt('Editor12345!', extensions.gen_salt('bf')) where email = $1`,
+      [email],
+    );
+  }
+});
