@@ -1,6 +1,8 @@
 // Measures the public site against its budget (issue 4): the JavaScript a visitor downloads
-// before the home page shows, gzip-compressed, at most 100 KB; and, with --requests, how many
-// API requests a cold load of each kind of page makes before its first content.
+// before the home page shows (the entry, its static imports and the home page's own lazy chunks),
+// gzip-compressed, at most 100 KB; and, with --requests, how many API requests a cold load of
+// each kind of page makes before its first content, at most 2 (site_frame + page_data or the
+// page's own query).
 //
 //   npm run bench:site                  build, then print the bundle figures
 //   npm run bench:site -- --no-build    use the existing public-site/dist
@@ -19,9 +21,9 @@ import { gzipSync } from 'node:zlib';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(repoRoot, 'public-site', 'dist');
 const BUDGET_KB = 100;
-// The frame, then the page's own data: its `pages` row and, for list pages, its list, asked for
-// in parallel. Printed as requests and round trips, so the figure is not flattered.
-const MAX_ROUND_TRIPS_BEFORE_CONTENT = 2;
+// The frame, then the page's own data (page_data: its `pages` row and its list in one call; an
+// article: the article). Counted as requests, not round trips, so parallel calls are not hidden.
+const MAX_REQUESTS_BEFORE_CONTENT = 2;
 
 interface ManifestChunk {
   file: string;
@@ -199,23 +201,24 @@ async function main(): Promise<void> {
   const entryFigures = sum(manifest, entry);
   const homeFigures = sum(manifest, home);
 
-  const jsOk = entryFigures.js <= BUDGET_KB;
+  // The budget counts everything the browser must run before home content appears: the entry
+  // with its static imports, and the home page's lazy chunks with theirs.
+  const firstLoadJs = entryFigures.js + homeFigures.js;
+  const jsOk = firstLoadJs <= BUDGET_KB;
   const rows: [string, string, string, string][] = [
     ['figure', 'value', 'budget', 'ok'],
     [
-      `first-load JS of /: entry + static imports (${entryFigures.files} files, gzip)`,
+      `entry + static imports (${entryFigures.files} files, gzip)`,
       `${entryFigures.js.toFixed(1)} KB`,
-      `${BUDGET_KB} KB`,
-      jsOk ? 'yes' : 'NO',
-    ],
-    // Not part of the budget's definition, printed so nobody has to work it out: the home page's
-    // own code (lazy chunks, fetched beside the frame request) and the sum before first content.
-    [`home page chunks (${homeFigures.files} files, gzip)`, `${homeFigures.js.toFixed(1)} KB`, '', 'info'],
-    [
-      'all JS before the home page shows (gzip)',
-      `${(entryFigures.js + homeFigures.js).toFixed(1)} KB`,
       '',
       'info',
+    ],
+    [`home page chunks (${homeFigures.files} files, gzip)`, `${homeFigures.js.toFixed(1)} KB`, '', 'info'],
+    [
+      `first-load JS of /: all JS before home content (${entryFigures.files + homeFigures.files} files, gzip)`,
+      `${firstLoadJs.toFixed(1)} KB`,
+      `${BUDGET_KB} KB`,
+      jsOk ? 'yes' : 'NO',
     ],
     ['CSS of / (gzip)', `${(entryFigures.css + homeFigures.css).toFixed(1)} KB`, '', 'info'],
   ];
@@ -223,12 +226,12 @@ async function main(): Promise<void> {
   let requestsOk = true;
   if (args.has('--requests')) {
     for (const figure of await countRequests()) {
-      const ok = figure.roundTrips <= MAX_ROUND_TRIPS_BEFORE_CONTENT;
+      const ok = figure.beforeContent <= MAX_REQUESTS_BEFORE_CONTENT;
       requestsOk &&= ok;
       rows.push([
-        `API before content: ${figure.page}`,
-        `${figure.beforeContent} req. in ${figure.roundTrips} round trips (${figure.total} in all)`,
-        `${MAX_ROUND_TRIPS_BEFORE_CONTENT} round trips`,
+        `API requests before content: ${figure.page}`,
+        `${figure.beforeContent} in ${figure.roundTrips} round trips (${figure.total} in all)`,
+        `${MAX_REQUESTS_BEFORE_CONTENT} requests`,
         ok ? 'yes' : 'NO',
       ]);
     }

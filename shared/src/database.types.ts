@@ -561,6 +561,10 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      page_data: {
+        Args: { p_key: string; p_news_offset?: number; p_news_limit?: number }
+        Returns: Json
+      }
       site_frame: {
         Args: never
         Returns: Json

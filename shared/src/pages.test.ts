@@ -10,6 +10,7 @@ import {
   type CampusCard,
   type PageContent,
 } from './pages.ts';
+import { pageReadRules, readPageContentLight } from './pageRead.ts';
 
 const img = (name: string) => `/storage/v1/object/public/media/${name}.png`;
 
@@ -300,5 +301,69 @@ describe('readPageContent', () => {
     expect(campus.extras_en).toEqual([{ text: 'Ok', price: 10 }]);
     expect(campus.title_en).toBe('');
     expect(campus.cards_en).toEqual(valid.campus.cards_en);
+  });
+});
+
+// The public site reads content with the zod-free reader (its first-load budget); it must read
+// exactly what readPageContent reads, for valid content and for every way a field can be broken.
+describe('readPageContentLight', () => {
+  const breakages: unknown[] = [
+    undefined,
+    null,
+    42,
+    -1,
+    101,
+    'ten',
+    '',
+    '<p></p>',
+    'not a link',
+    'javascript:alert(1)',
+    [],
+    [{}],
+    {},
+    true,
+  ];
+
+  it('has a rule for every field of every schema, in schema order', () => {
+    for (const key of PAGE_KEYS) {
+      expect(pageReadRules[key].fields).toEqual(Object.keys(pageSchemas[key].shape));
+    }
+  });
+
+  it('reads valid content, with unknown keys dropped, as readPageContent does', () => {
+    for (const key of PAGE_KEYS) {
+      const raw = { ...valid[key], unknown_field: 'x' };
+      expect(readPageContentLight(key, raw)).toEqual(readPageContent(key, raw));
+      expect(readPageContentLight(key, raw)).not.toHaveProperty('unknown_field');
+    }
+  });
+
+  it('reads every broken field, and broken list items, as readPageContent does', () => {
+    for (const key of PAGE_KEYS) {
+      for (const raw of [undefined, 'garbage', [], {}]) {
+        expect(readPageContentLight(key, raw)).toEqual(readPageContent(key, raw));
+      }
+      for (const field of Object.keys(pageSchemas[key].shape)) {
+        for (const broken of breakages) {
+          const raw = { ...valid[key], [field]: broken };
+          expect(readPageContentLight(key, raw), `${key}.${field} = ${JSON.stringify(broken)}`).toEqual(
+            readPageContent(key, raw),
+          );
+        }
+        const value = valid[key][field];
+        if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object') {
+          // Each property of a list item broken in turn, beside an intact item.
+          for (const prop of Object.keys(value[0] as object)) {
+            for (const broken of breakages) {
+              const item = { ...(value[0] as object), [prop]: broken };
+              const raw = { ...valid[key], [field]: [item, value[0]] };
+              expect(readPageContentLight(key, raw), `${key}.${field}[].${prop}`).toEqual(
+                readPageContent(key, raw),
+              );
+            }
+          }
+        }
+      }
+    }
   });
 });

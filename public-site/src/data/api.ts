@@ -1,7 +1,15 @@
 import { HOME_NEWS_COUNT, NEWS_PAGE_SIZE, type ComponentKey, type PageKey } from '../shared.ts';
 import { QueryCache } from './cache.ts';
 import type { SiteClient } from './client.ts';
-import type { Coach, NewsArticle, NewsCardRow, NewsPage, SiteFrame, Subscription } from './types.ts';
+import type {
+  Coach,
+  NewsArticle,
+  NewsCardRow,
+  NewsPage,
+  PageData,
+  SiteFrame,
+  Subscription,
+} from './types.ts';
 
 const NEWS_CARD_COLUMNS =
   'id,title_en,title_es,title_ru,text_en,text_es,text_ru,preview_image_url,publish_date' as const;
@@ -29,6 +37,8 @@ function fail(what: string, error: { message: string } | null): never {
 export interface SiteApi {
   cache: QueryCache;
   frame(): Promise<SiteFrame>;
+  /** A page row and the lists its page shows, in one request (the page_data function). */
+  pageData(key: PageKey): Promise<PageData>;
   /** The raw `content` of a page row ({} when the row is missing). */
   pageContent(key: PageKey): Promise<unknown>;
   latestNews(): Promise<NewsCardRow[]>;
@@ -40,13 +50,34 @@ export interface SiteApi {
   subscriptions(): Promise<Subscription[]>;
 }
 
+/** A list of the page_data answer, or a failure when the function left it out. */
+function listOf<T>(data: PageData, name: 'news' | 'coaches' | 'subscriptions', what: string): T[] {
+  const list = data[name];
+  if (!Array.isArray(list)) fail(what, { message: `page_data gave no "${name}"` });
+  return list as T[];
+}
+
 /**
  * Builds the site's queries. Only published news is asked for (row level security enforces the
  * same for the public key); news is ordered newest first by publish date, then id, everywhere,
  * so "next article" follows the list order.
+ *
+ * A page's first data comes from one call of page_data (issue 4: at most two requests before
+ * first content, the frame and this): its row and its list arrive together and are handed out
+ * by pageContent, latestNews, newsPage(0), coaches and subscriptions, each cached for the visit.
  */
 export function createSiteApi(client: SiteClient, cache = new QueryCache()): SiteApi {
   const cached = <T>(key: string, load: () => Promise<T>) => cache.fetch(key, load);
+  const pageData = (key: PageKey) =>
+    cached(`page-data:${key}`, async (): Promise<PageData> => {
+      const { data, error } = await client.rpc('page_data', {
+        p_key: key,
+        p_news_offset: 0,
+        p_news_limit: key === 'news' ? NEWS_PAGE_SIZE : HOME_NEWS_COUNT,
+      });
+      if (error || !data || typeof data !== 'object' || Array.isArray(data)) fail(`page_data ${key}`, error);
+      return data as unknown as PageData;
+    });
   const published = () =>
     client.from('news').select(NEWS_CARD_COLUMNS, { count: 'exact' }).eq('status', 'Published');
 
@@ -63,26 +94,18 @@ export function createSiteApi(client: SiteClient, cache = new QueryCache()): Sit
           settings: frame.settings ?? null,
         };
       }),
-    pageContent: (key) =>
-      cached(`page:${key}`, async () => {
-        const { data, error } = await client.from('pages').select('content').eq('key', key).maybeSingle();
-        if (error) fail(`pages ${key}`, error);
-        return data?.content ?? {};
-      }),
+    pageData,
+    pageContent: (key) => cached(`page:${key}`, async () => (await pageData(key)).page ?? {}),
     latestNews: () =>
-      cached('news:latest', async () => {
-        const { data, error } = await client
-          .from('news')
-          .select(NEWS_CARD_COLUMNS)
-          .eq('status', 'Published')
-          .order('publish_date', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(HOME_NEWS_COUNT);
-        if (error || !data) fail('latest news', error);
-        return data;
-      }),
+      cached('news:latest', async () => listOf<NewsCardRow>(await pageData('index'), 'news', 'latest news')),
     newsPage: (offset) =>
       cached(`news:page:${offset}`, async () => {
+        if (offset === 0) {
+          const data = await pageData('news');
+          const items = listOf<NewsCardRow>(data, 'news', 'news page');
+          return { items, total: typeof data.news_total === 'number' ? data.news_total : items.length };
+        }
+        // Later pages ('More news') need no page row: the plain query with PostgREST's count.
         const { data, error, count } = await published()
           .order('publish_date', { ascending: false })
           .order('id', { ascending: false })
@@ -118,25 +141,10 @@ export function createSiteApi(client: SiteClient, cache = new QueryCache()): Sit
         return data;
       }),
     coaches: () =>
-      cached('coaches', async () => {
-        const { data, error } = await client
-          .from('coaches')
-          .select('*')
-          .eq('is_active', true)
-          .order('sort_order')
-          .order('id');
-        if (error || !data) fail('coaches', error);
-        return data;
-      }),
+      cached('coaches', async () => listOf<Coach>(await pageData('coaches'), 'coaches', 'coaches')),
     subscriptions: () =>
-      cached('subscriptions', async () => {
-        const { data, error } = await client
-          .from('subscriptions')
-          .select('*')
-          .order('sort_order')
-          .order('id');
-        if (error || !data) fail('subscriptions', error);
-        return data;
-      }),
+      cached('subscriptions', async () =>
+        listOf<Subscription>(await pageData('programmes'), 'subscriptions', 'subscriptions'),
+      ),
   };
 }

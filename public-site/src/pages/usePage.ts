@@ -1,18 +1,21 @@
 import { useEffect, useMemo } from 'react';
-import { readPageContent, type PageContent } from '../../../shared/src/pages.ts';
+import { readPageContentLight } from '../../../shared/src/pageRead.ts';
+import type { PageContent } from '../../../shared/src/pages.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import { useQuery, type QueryState } from '../data/useQuery.ts';
 import type { PageKey } from '../shared.ts';
 
 /**
  * A page's texts (the `pages` row of `key`), read with defaults: a missing or partly invalid
- * row still renders what it has (SPEC §8: a failed part stays empty, the page stays up).
+ * row still renders what it has (SPEC §8: a failed part stays empty, the page stays up). Read
+ * without zod (readPageContentLight, the same result as readPageContent) to keep zod out of the
+ * first load.
  */
 export function usePageContent<K extends PageKey>(key: K): QueryState<PageContent<K>> {
   const { api } = useSite();
   const raw = useQuery(api.cache, `page:${key}`, () => api.pageContent(key));
   return useMemo(
-    () => (raw.status === 'success' ? { status: 'success', data: readPageContent(key, raw.data) } : raw),
+    () => (raw.status === 'success' ? { status: 'success', data: readPageContentLight(key, raw.data) } : raw),
     [key, raw],
   );
 }
