@@ -48,6 +48,28 @@ async function postgresBinary(): Promise<string> {
   return mod.postgres;
 }
 
+/**
+ * As root, the server runs as the `postgres` user, who must be able to reach the binaries in
+ * node_modules and the data folder. A checkout made by `mktemp -d` (mode 0700) or under /root
+ * blocks that, and initdb fails with EACCES. Grant traversal only (o+x: no listing, no reading)
+ * on each folder on the way that lacks it.
+ */
+async function letPostgresUserTraverse(target: string, log: Logger): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const changed: string[] = [];
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const info = await stat(dir);
+    if (info.isDirectory() && (info.mode & 0o001) === 0) {
+      await chmod(dir, (info.mode & 0o7777) | 0o001);
+      changed.push(dir);
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  if (changed.length > 0) {
+    log('info', `let the postgres user traverse ${changed.join(', ')} (o+x) to reach its binaries and data`);
+  }
+}
+
 /** uid/gid of the `postgres` system user when we run as root (PostgreSQL refuses to run as root). */
 function postgresUserIds(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
@@ -145,12 +167,8 @@ export async function startDatabase(config: StackConfig, log: Logger): Promise<D
 
   const pgDir = path.join(config.dataDir, 'postgres');
   await mkdir(config.dataDir, { recursive: true });
-  if (process.getuid?.() === 0) {
-    // The server runs as the `postgres` user; it must be able to traverse the data folder
-    // (mkdtemp creates folders 0700).
-    const mode = (await stat(config.dataDir)).mode;
-    if ((mode & 0o011) !== 0o011) await chmod(config.dataDir, (mode & 0o7777) | 0o011);
-  }
+  await letPostgresUserTraverse(config.dataDir, log);
+  await letPostgresUserTraverse(path.dirname(await postgresBinary()), log);
 
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     // A folder without PG_VERSION is a failed earlier initdb; initdb refuses non-empty folders.
