@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { CssBaseline } from '@mui/material';
 import { AdminContext, Notification } from 'react-admin';
-import { ForgotPasswordForm, SetPasswordForm } from 'ra-supabase';
-import { AuthCard } from './login/AuthCard.tsx';
 import { FullScreenLoader } from './common/FullScreenLoader.tsx';
 import { LocaleSync } from './i18n/LocaleSync.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -13,13 +12,23 @@ import { theme } from './theme.ts';
 
 // The back office proper (resources, rich-text editor, drag and drop) loads only under /admin.
 const AdminApp = lazy(() => import('./AdminApp.tsx'));
+// The password pages are rare visits: their forms load on demand too.
+const ForgotPasswordPage = lazy(() => import('./login/PasswordPages.tsx'));
+const SetPasswordPage = lazy(() =>
+  import('./login/PasswordPages.tsx').then((module) => ({ default: module.SetPasswordPage })),
+);
 
 /**
  * Top-level routes. /login, /unauthorized and the password pages live outside react-admin's
  * /admin basename (SPEC §2.2) but share its providers, so language and session are one.
  */
 export function App({ services }: { services: Services }) {
-  const { authProvider, dataProvider, i18nProvider, store } = services;
+  const { authProvider, i18nProvider, store } = services;
+  const loading = (page: ReactNode) => (
+    <Suspense fallback={<FullScreenLoader message={i18nProvider.translate('app.loading')} />}>
+      {page}
+    </Suspense>
+  );
   return (
     <ServicesContext.Provider value={services}>
       <BrowserRouter>
@@ -37,33 +46,20 @@ export function App({ services }: { services: Services }) {
             element={
               <AdminContext
                 authProvider={authProvider}
-                dataProvider={dataProvider}
                 i18nProvider={i18nProvider}
                 store={store}
                 theme={theme}
               >
+                {/* react-admin's <Admin> adds the baseline itself; these pages are outside it. */}
+                <CssBaseline />
                 <LocaleSync />
                 <Routes>
                   <Route path="/login" element={<LoginPage />} />
                   <Route path="/unauthorized" element={<UnauthorizedPage />} />
-                  {/* ra-supabase's forms (translated), in the sign-in page's card. set-password must stay
-                      at /set-password: the auth provider and local-supabase's verify link use it. */}
-                  <Route
-                    path="/forgot-password"
-                    element={
-                      <AuthCard>
-                        <ForgotPasswordForm />
-                      </AuthCard>
-                    }
-                  />
-                  <Route
-                    path="/set-password"
-                    element={
-                      <AuthCard>
-                        <SetPasswordForm />
-                      </AuthCard>
-                    }
-                  />
+                  {/* set-password must stay at /set-password: the auth provider and local-supabase's
+                      verify link use it. */}
+                  <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
+                  <Route path="/set-password" element={loading(<SetPasswordPage />)} />
                   <Route path="*" element={<Navigate to="/admin" replace />} />
                 </Routes>
                 <Notification />

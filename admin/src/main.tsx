@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { ConfigurationError, readRuntimeConfig } from './config.ts';
+import { createI18nProvider } from './i18n/i18nProvider.ts';
+import { readStoredLocale } from './i18n/LocaleSync.tsx';
 import { createServices } from './services.ts';
 
 const root = createRoot(document.getElementById('root')!);
@@ -18,7 +20,7 @@ try {
   // Fail fast and say which variables are missing (STYLE habit 10); no providers exist yet.
   root.render(
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24 }}>
-      <h1>The admin is not configured</h1>
+      <h1>{createI18nProvider(readStoredLocale()).translate('app.config_error_title')}</h1>
       <p role="alert">{error.message}</p>
     </main>,
   );

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
-import { useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import { useBasename, useGetOne, useRequireAccess } from 'react-admin';
+import { LoadFailure } from '../common/LoadFailure.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
 import type { Coach } from '@academy/shared';
 import { CoachForm } from './CoachForm.tsx';
 
 /** /admin/coaches/edit/{id}: 'Loading...' while the coach loads, a red banner if it cannot. */
 export function CoachEdit() {
   const { id } = useParams<'id'>();
-  const translate = useTranslate();
+  const basename = useBasename();
   const access = useRequireAccess({ action: 'edit', resource: 'coaches' });
   const { data, isPending, error } = useGetOne<Coach>(
     'coaches',
@@ -15,19 +16,15 @@ export function CoachEdit() {
     { enabled: !access.isPending && !!id, retry: false },
   );
   if (access.isPending || (isPending && !error)) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{translate('app.loading')}</Typography>
-      </Box>
-    );
+    return <PageLoader />;
   }
   if (error || !data) {
     return (
-      <Alert severity="error" variant="filled" role="alert" sx={{ m: 2 }}>
-        <AlertTitle>{translate('app.common.error')}</AlertTitle>
-        {translate('app.coaches.load_failed_one')}
-      </Alert>
+      <LoadFailure
+        title="app.coaches.edit_title"
+        message="app.coaches.load_failed_one"
+        listPath={`${basename}/coaches`}
+      />
     );
   }
   // Keyed by id so the section visibility is computed from this coach.

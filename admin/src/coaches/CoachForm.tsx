@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanInput,
   Form,
+  Title,
   NumberInput,
   TextInput,
   required,
@@ -64,11 +65,20 @@ export function CoachForm({ record }: { record?: Coach }) {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Title title={editing ? 'app.coaches.edit_title' : 'app.coaches.create_title'} />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mb: 2 }}
+      >
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {translate(editing ? 'app.coaches.edit_title' : 'app.coaches.create_title')}
         </Typography>
-        <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />}>
+        <Button
+          component={RouterLink}
+          to={listPath}
+          startIcon={<ArrowBackIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate('app.common.back_to_list')}
         </Button>
       </Stack>
@@ -112,7 +122,7 @@ export function CoachForm({ record }: { record?: Coach }) {
               fileSource="photo_file"
               label={translate('app.coaches.photo')}
               hint={translate('app.coaches.photo_hint', COACH_PHOTO_RECOMMENDED)}
-              alt={record?.name_en ?? ''}
+              altSource="name_en"
               previewSize={{ width: 150, height: 200 }}
             />
           </CardContent>

@@ -6,7 +6,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  CircularProgress,
   InputAdornment,
   Paper,
   Stack,
@@ -38,12 +37,14 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { Confirm, useBasename, useDelete, useListController, useTranslate } from 'react-admin';
+import { Confirm, Title, useBasename, useDelete, useListController, useTranslate } from 'react-admin';
 import type { Coach } from '@academy/shared';
 import { ErrorBanner } from '../common/ErrorBanner.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
 import { useServices } from '../ServicesContext.ts';
-import { CoachRow } from './CoachRow.tsx';
+import { CoachRow, NARROW_HIDDEN } from './CoachRow.tsx';
 import { reorderChanges } from './reorder.ts';
+import { useDragAnnouncements } from './useDragAnnouncements.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -86,6 +87,7 @@ export function CoachList() {
     return () => window.clearTimeout(timer);
   }, [search, setFilters]);
 
+  const accessibility = useDragAnnouncements(rows);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -128,17 +130,7 @@ export function CoachList() {
     );
   }
 
-  if (isPending) {
-    return (
-      <Box
-        role="status"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 8 }}
-      >
-        <CircularProgress aria-hidden="true" />
-        <Typography>{translate('app.coaches.loading')}</Typography>
-      </Box>
-    );
-  }
+  if (isPending) return <PageLoader message="app.coaches.loading" />;
 
   if (error && rows.length === 0) {
     return (
@@ -167,6 +159,7 @@ export function CoachList() {
   const searching = search.trim() !== '';
   return (
     <Box sx={{ my: 2 }}>
+      <Title title="app.coaches.title" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -217,16 +210,26 @@ export function CoachList() {
             />
           </Box>
           <TableContainer>
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-              <Table aria-label={translate('app.coaches.title')}>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={handleDragEnd}
+              accessibility={accessibility}
+            >
+              <Table
+                aria-label={translate('app.coaches.title')}
+                sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+              >
                 <TableHead>
                   <TableRow>
                     <TableCell padding="checkbox" />
                     <TableCell>{translate('resources.coaches.fields.photo_url')}</TableCell>
                     <TableCell>{translate('resources.coaches.fields.name')}</TableCell>
-                    <TableCell>{translate('resources.coaches.fields.role')}</TableCell>
+                    <TableCell sx={NARROW_HIDDEN}>{translate('resources.coaches.fields.role')}</TableCell>
                     <TableCell>{translate('resources.coaches.fields.is_active')}</TableCell>
-                    <TableCell>{translate('resources.coaches.fields.sort_order')}</TableCell>
+                    <TableCell sx={NARROW_HIDDEN}>
+                      {translate('resources.coaches.fields.sort_order')}
+                    </TableCell>
                     <TableCell align="right">{translate('app.common.actions')}</TableCell>
                   </TableRow>
                 </TableHead>

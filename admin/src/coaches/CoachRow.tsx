@@ -12,6 +12,16 @@ import { useServices } from '../ServicesContext.ts';
 
 const LOCALIZED = ['name', 'role', 'bio'] as const;
 
+/** Role and Order give way on phones (the role is repeated under the name there). */
+export const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+// On phones the action buttons keep their icon (and accessible name) and drop the visible word.
+const ACTION_SX = {
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+};
+const LABEL_SX = { display: { xs: 'none', sm: 'inline' } };
+
 /** One coach in the list: photo or 'No photo', name (and its languages), role, Active badge, order, actions. */
 export function CoachRow({
   coach,
@@ -87,10 +97,14 @@ export function CoachRow({
       <TableCell>
         <Stack spacing={0.5}>
           <Typography sx={{ fontWeight: 600 }}>{coach.name_en}</Typography>
+          {/* Phones have no Role column: the role reads under the name. */}
+          <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+            {coach.role_en}
+          </Typography>
           <LanguageChips record={coach} fields={LOCALIZED} />
         </Stack>
       </TableCell>
-      <TableCell>{coach.role_en}</TableCell>
+      <TableCell sx={NARROW_HIDDEN}>{coach.role_en}</TableCell>
       <TableCell>
         <Chip
           size="small"
@@ -98,17 +112,20 @@ export function CoachRow({
           label={translate(coach.is_active ? 'app.common.yes' : 'app.common.no')}
         />
       </TableCell>
-      <TableCell>{coach.sort_order}</TableCell>
+      <TableCell sx={NARROW_HIDDEN}>{coach.sort_order}</TableCell>
       <TableCell align="right">
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ justifyContent: 'flex-end' }}>
           <Button
             component={RouterLink}
             to={`${basename}/coaches/edit/${coach.id}`}
             size="small"
             startIcon={<EditIcon />}
             aria-label={`${translate('app.common.edit')} ${coach.name_en}`}
+            sx={ACTION_SX}
           >
-            {translate('app.common.edit')}
+            <Box component="span" sx={LABEL_SX}>
+              {translate('app.common.edit')}
+            </Box>
           </Button>
           <Button
             size="small"
@@ -117,8 +134,11 @@ export function CoachRow({
             onClick={onDelete}
             disabled={deleting}
             aria-label={`${translate('app.common.delete')} ${coach.name_en}`}
+            sx={ACTION_SX}
           >
-            {translate('app.common.delete')}
+            <Box component="span" sx={LABEL_SX}>
+              {translate('app.common.delete')}
+            </Box>
           </Button>
         </Stack>
       </TableCell>

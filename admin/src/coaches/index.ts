@@ -1,9 +1,17 @@
 import { createElement, Fragment } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import SportsIcon from '@mui/icons-material/Sports';
-import { CoachCreate } from './CoachCreate.tsx';
-import { CoachEdit } from './CoachEdit.tsx';
-import { CoachList } from './CoachList.tsx';
+import { lazyPage } from '../common/lazyPage.tsx';
+
+// The list carries drag and drop, the form the rich-text editor: each loads with its screen.
+const CoachList = lazyPage(
+  () => import('./CoachList.tsx').then((module) => ({ default: module.CoachList })),
+  'app.coaches.loading',
+);
+const CoachCreate = lazyPage(() =>
+  import('./CoachCreate.tsx').then((module) => ({ default: module.CoachCreate })),
+);
+const CoachEdit = lazyPage(() => import('./CoachEdit.tsx').then((module) => ({ default: module.CoachEdit })));
 
 /**
  * Coaches at the spec's URLs (SPEC §2.4): /admin/coaches, /admin/coaches/new,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { resolveMediaUrl } from '@academy/shared';
 import { useServices } from '../ServicesContext.ts';
@@ -17,14 +17,15 @@ export function ImagePicker({
   fileSource,
   label,
   hint,
-  alt,
+  altSource,
   previewSize = { width: 150, height: 200 },
 }: {
   source: string;
   fileSource: string;
   label: string;
   hint: string;
-  alt: string;
+  /** The field whose current value describes the image (the coach's English name, the article's title). */
+  altSource: string;
   previewSize?: { width: number; height: number };
 }) {
   const translate = useTranslate();
@@ -33,6 +34,8 @@ export function ImagePicker({
   const urlField = useController({ name: source });
   const fileField = useController({ name: fileSource });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const altValue: unknown = useWatch({ name: altSource });
+  const alt = typeof altValue === 'string' ? altValue.trim() : '';
   const file = fileField.field.value instanceof File ? fileField.field.value : null;
 
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
-import { useBasename, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useBasename, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 
 const SECTIONS = [
   { resource: 'coaches', title: 'app.coaches.title', text: 'app.dashboard.coaches' },
@@ -38,6 +38,7 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   return (
     <Box sx={{ my: 2 }}>
+      <Title title="app.dashboard.title" />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {translate('app.dashboard.title')}
       </Typography>

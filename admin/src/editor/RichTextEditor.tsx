@@ -44,5 +44,13 @@ export function RichTextEditor(props: RichTextInputProps) {
     }),
     [name],
   );
-  return <RichTextInput {...props} editorOptions={options} toolbar={<Toolbar />} />;
+  return (
+    <RichTextInput
+      {...props}
+      editorOptions={options}
+      toolbar={<Toolbar />}
+      // A biography or an article needs more than one line of room to start typing in.
+      sx={{ '& .ProseMirror': { minHeight: 160 }, ...props.sx }}
+    />
+  );
 }

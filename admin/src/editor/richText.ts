@@ -37,10 +37,15 @@ export function imageSource(input: string | null | undefined): string | null {
   return isSafeImageUrl(value) ? value : null;
 }
 
-/** Validator of required rich text: 'This field is required' for '' and empty paragraphs. */
-export function requiredRichText(value: unknown): string | undefined {
-  return typeof value === 'string' && !isEmptyHtml(value) ? undefined : 'app.common.required';
-}
+/**
+ * Validator of required rich text: 'This field is required' for '' and empty paragraphs.
+ * Marked `isRequired` so react-admin puts the asterisk on the label, as on the other required inputs.
+ */
+export const requiredRichText = Object.assign(
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && !isEmptyHtml(value) ? undefined : 'app.common.required',
+  { isRequired: true },
+);
 
 /** Empty texts become null, so a language left blank reads as "not translated". */
 export function nullIfBlank(value: unknown): string | null {

@@ -39,7 +39,7 @@ export function UnauthorizedPage() {
           </Typography>
         </Box>
       )}
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
         <Button variant="contained" href="/">
           {translate('app.unauthorized.go_home')}
         </Button>

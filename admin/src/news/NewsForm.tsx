@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   DateTimeInput,
   Form,
+  Title,
   SelectInput,
   TextInput,
   required,
@@ -70,11 +71,20 @@ export function NewsForm({ record }: { record?: News }) {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Title title={editing ? 'app.news.edit_title' : 'app.news.create_title'} />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mb: 2 }}
+      >
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {translate(editing ? 'app.news.edit_title' : 'app.news.create_title')}
         </Typography>
-        <Button component={RouterLink} to={`${basename}/news`} startIcon={<ArrowBackIcon />}>
+        <Button
+          component={RouterLink}
+          to={`${basename}/news`}
+          startIcon={<ArrowBackIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate('app.common.back_to_list')}
         </Button>
       </Stack>
@@ -120,7 +130,7 @@ export function NewsForm({ record }: { record?: News }) {
               fileSource="preview_file"
               label={translate('app.news.preview_image')}
               hint={translate('app.news.preview_hint')}
-              alt={record?.title_en ?? ''}
+              altSource="title_en"
               previewSize={{ width: 240, height: 135 }}
             />
           </CardContent>

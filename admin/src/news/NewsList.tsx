@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DatagridConfigurable,
@@ -7,12 +7,14 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useBasename,
   useTranslate,
 } from 'react-admin';
 import { NEWS_STATUSES, type News } from '@academy/shared';
 import { LanguageChips } from '../common/LanguageChips.tsx';
+import { DATE_ONLY, DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
 import { StatusChip } from './StatusChip.tsx';
 
 const LOCALIZED = ['title', 'text'] as const;
@@ -21,6 +23,9 @@ const LOCALIZED = ['title', 'text'] as const;
 export function NewsList() {
   const translate = useTranslate();
   const basename = useBasename();
+  const dateLocale = useDateLocale();
+  // Phones get one block per article instead of a four-column table.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const statuses = NEWS_STATUSES.map((status) => ({
     id: status,
     name: translate(`app.news.status.${status}`),
@@ -55,24 +60,45 @@ export function NewsList() {
           </TopToolbar>
         }
       >
-        <DatagridConfigurable rowClick={(id) => `${basename}/news/${id}`} bulkActionButtons={false}>
-          <FunctionField<News>
-            source="title_en"
-            label="resources.news.fields.title"
-            sortable={false}
-            render={(record) => (
-              <Stack spacing={0.5}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {record.title_en}
-                </Typography>
-                <LanguageChips record={record} fields={LOCALIZED} />
+        {narrow ? (
+          <SimpleList<News>
+            rowClick={(id) => `${basename}/news/${id}`}
+            primaryText={(record) => record.title_en}
+            secondaryText={(record) => (
+              <Stack
+                component="span"
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
+                <StatusChip record={record} />
+                <span>
+                  {new Intl.DateTimeFormat(dateLocale, DATE_TIME).format(new Date(record.publish_date))}
+                </span>
               </Stack>
             )}
+            tertiaryText={(record) => <LanguageChips record={record} fields={LOCALIZED} />}
           />
-          <FunctionField<News> source="status" render={(record) => <StatusChip record={record} />} />
-          <DateField source="publish_date" showTime />
-          <DateField source="created_at" />
-        </DatagridConfigurable>
+        ) : (
+          <DatagridConfigurable rowClick={(id) => `${basename}/news/${id}`} bulkActionButtons={false}>
+            <FunctionField<News>
+              source="title_en"
+              label="resources.news.fields.title"
+              sortable={false}
+              render={(record) => (
+                <Stack spacing={0.5}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {record.title_en}
+                  </Typography>
+                  <LanguageChips record={record} fields={LOCALIZED} />
+                </Stack>
+              )}
+            />
+            <FunctionField<News> source="status" render={(record) => <StatusChip record={record} />} />
+            <DateField source="publish_date" showTime locales={dateLocale} options={DATE_TIME} />
+            <DateField source="created_at" locales={dateLocale} options={DATE_ONLY} />
+          </DatagridConfigurable>
+        )}
       </List>
     </>
   );

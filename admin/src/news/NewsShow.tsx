@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, isLang, resolveMediaUrl, type News } from '@academy/shared';
 import { LanguageChips } from '../common/LanguageChips.tsx';
 import { SECTION_ORDER } from '../common/localizedForm.ts';
@@ -56,6 +56,7 @@ export function NewsShow() {
   }).format(new Date(record.publish_date));
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
+      <Title title="app.news.title" />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Button component={RouterLink} to={`${basename}/news`} startIcon={<ArrowBackIcon />}>
           {translate('app.common.back_to_list')}

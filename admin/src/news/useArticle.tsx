@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
-import { useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import { useBasename, useGetOne, useRequireAccess } from 'react-admin';
+import { LoadFailure } from '../common/LoadFailure.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
 import type { News } from '@academy/shared';
 
 /** Loads the article of the URL for the details and edit pages, with their loading and error states. */
 export function useArticle(action: 'show' | 'edit') {
   const { id } = useParams<'id'>();
-  const translate = useTranslate();
+  const basename = useBasename();
   const access = useRequireAccess({ action, resource: 'news' });
   const query = useGetOne<News>(
     'news',
@@ -16,18 +17,14 @@ export function useArticle(action: 'show' | 'edit') {
   );
   let fallback: ReactNode = null;
   if (access.isPending || (query.isPending && !query.error)) {
-    fallback = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{translate('app.loading')}</Typography>
-      </Box>
-    );
+    fallback = <PageLoader />;
   } else if (query.error || !query.data) {
     fallback = (
-      <Alert severity="error" variant="filled" role="alert" sx={{ m: 2 }}>
-        <AlertTitle>{translate('app.common.error')}</AlertTitle>
-        {translate('app.news.load_failed')}
-      </Alert>
+      <LoadFailure
+        title={action === 'edit' ? 'app.news.edit_title' : 'app.news.title'}
+        message="app.news.load_failed"
+        listPath={`${basename}/news`}
+      />
     );
   }
   return { record: query.data, fallback };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   DatagridConfigurable,
@@ -10,6 +10,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useBasename,
@@ -17,6 +18,7 @@ import {
 } from 'react-admin';
 import type { StaffUser } from '@academy/shared';
 import { ActiveBadge } from '../common/ActiveBadge.tsx';
+import { DATE_ONLY, useDateLocale } from '../common/useDateLocale.ts';
 import { UserFormDialog, useRoleChoices } from './UserFormDialog.tsx';
 
 function ListHeading() {
@@ -36,6 +38,9 @@ export function UserList() {
   const translate = useTranslate();
   const basename = useBasename();
   const roles = useRoleChoices();
+  const dateLocale = useDateLocale();
+  // Phones get one line per account instead of a six-column table.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [creating, setCreating] = useState(false);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.users.search')} />,
@@ -68,31 +73,45 @@ export function UserList() {
           </TopToolbar>
         }
       >
-        <DatagridConfigurable rowClick={(id) => `${basename}/users/${id}`} bulkActionButtons={false}>
-          <FunctionField<StaffUser>
-            source="name"
-            render={(record) => (
-              <Link
-                component={RouterLink}
-                to={`${basename}/users/${record.id}`}
-                onClick={(event) => event.stopPropagation()}
-              >
-                {record.name}
-              </Link>
+        {narrow ? (
+          <SimpleList<StaffUser>
+            rowClick={(id) => `${basename}/users/${id}`}
+            primaryText={(record) => [record.name, record.last_name].filter(Boolean).join(' ')}
+            secondaryText={(record) => record.email}
+            tertiaryText={(record) => (
+              <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{translate(`app.roles.${record.role}`, { _: record.role })}</span>
+                <ActiveBadge value={record.is_active} />
+              </Stack>
             )}
           />
-          <TextField source="last_name" />
-          <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-          <FunctionField<StaffUser>
-            source="role"
-            render={(record) => translate(`app.roles.${record.role}`, { _: record.role })}
-          />
-          <FunctionField<StaffUser>
-            source="is_active"
-            render={(record) => <ActiveBadge value={record.is_active} />}
-          />
-          <DateField source="created_at" />
-        </DatagridConfigurable>
+        ) : (
+          <DatagridConfigurable rowClick={(id) => `${basename}/users/${id}`} bulkActionButtons={false}>
+            <FunctionField<StaffUser>
+              source="name"
+              render={(record) => (
+                <Link
+                  component={RouterLink}
+                  to={`${basename}/users/${record.id}`}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {record.name}
+                </Link>
+              )}
+            />
+            <TextField source="last_name" />
+            <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+            <FunctionField<StaffUser>
+              source="role"
+              render={(record) => translate(`app.roles.${record.role}`, { _: record.role })}
+            />
+            <FunctionField<StaffUser>
+              source="is_active"
+              render={(record) => <ActiveBadge value={record.is_active} />}
+            />
+            <DateField source="created_at" locales={dateLocale} options={DATE_ONLY} />
+          </DatagridConfigurable>
+        )}
       </List>
       <UserFormDialog open={creating} onClose={() => setCreating(false)} />
     </>

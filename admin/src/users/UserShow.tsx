@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
@@ -12,6 +12,7 @@ import {
   Labeled,
   RecordContextProvider,
   TextField,
+  Title,
   useBasename,
   useDataProvider,
   useGetOne,
@@ -21,6 +22,8 @@ import {
 } from 'react-admin';
 import type { StaffUser } from '@academy/shared';
 import { ActiveBadge } from '../common/ActiveBadge.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
+import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
@@ -30,6 +33,7 @@ export function UserShow() {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
+  const dateLocale = useDateLocale();
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -59,12 +63,7 @@ export function UserShow() {
   }
 
   if (access.isPending || isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 4 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{translate('app.loading')}</Typography>
-      </Box>
-    );
+    return <PageLoader />;
   }
   if (error || !data) {
     return (
@@ -77,6 +76,7 @@ export function UserShow() {
   return (
     <RecordContextProvider value={data}>
       <Box sx={{ maxWidth: 720, my: 2 }}>
+        <Title title="app.users.title" />
         <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {translate('app.common.back_to_list')}
         </Button>
@@ -93,7 +93,7 @@ export function UserShow() {
         )}
         <Card>
           <CardContent>
-            <Stack spacing={2}>
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Labeled source="email" resource="users">
                 <TextField source="email" />
               </Labeled>
@@ -112,10 +112,10 @@ export function UserShow() {
                 <ActiveBadge />
               </Labeled>
               <Labeled source="created_at" resource="users">
-                <DateField source="created_at" showTime />
+                <DateField source="created_at" showTime locales={dateLocale} options={DATE_TIME} />
               </Labeled>
               <Labeled source="updated_at" resource="users">
-                <DateField source="updated_at" showTime />
+                <DateField source="updated_at" showTime locales={dateLocale} options={DATE_TIME} />
               </Labeled>
             </Stack>
           </CardContent>

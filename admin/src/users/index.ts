@@ -1,8 +1,10 @@
 import { createElement, Fragment } from 'react';
 import { Route } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList.tsx';
-import { UserShow } from './UserShow.tsx';
+import { lazyPage } from '../common/lazyPage.tsx';
+
+const UserList = lazyPage(() => import('./UserList.tsx').then((module) => ({ default: module.UserList })));
+const UserShow = lazyPage(() => import('./UserShow.tsx').then((module) => ({ default: module.UserShow })));
 
 /** Users at /admin/users and /admin/users/{id}; create and edit are modals (SPEC §2.4). */
 export default {

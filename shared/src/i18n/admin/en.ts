@@ -128,6 +128,12 @@ export const adminEn = {
       delete_failed: 'Failed to delete coach',
       reorder_failed: 'Failed to save the new order. The list was reloaded.',
       drag_handle: 'Drag to reorder %{name}',
+      drag_instructions:
+        'To move a coach, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.',
+      drag_start: 'Picked up %{name}.',
+      drag_over: '%{name} is now at position %{position} of %{total}.',
+      drag_end: '%{name} was dropped at position %{position} of %{total}.',
+      drag_cancel: 'Moving %{name} was cancelled.',
       no_photo: 'No photo',
       search: 'Search by name',
       create_title: 'Create Coach',

@@ -127,6 +127,12 @@ export const adminEs = {
       delete_failed: 'No se pudo eliminar el entrenador',
       reorder_failed: 'No se pudo guardar el nuevo orden. La lista se ha recargado.',
       drag_handle: 'Arrastre para reordenar a %{name}',
+      drag_instructions:
+        'Para mover a un entrenador, pulse espacio o intro sobre su asa, use las flechas arriba y abajo y vuelva a pulsar espacio o intro para soltarlo, o escape para cancelar.',
+      drag_start: 'Ha tomado a %{name}.',
+      drag_over: '%{name} está ahora en la posición %{position} de %{total}.',
+      drag_end: '%{name} se ha soltado en la posición %{position} de %{total}.',
+      drag_cancel: 'Se ha cancelado el movimiento de %{name}.',
       no_photo: 'Sin foto',
       search: 'Buscar por nombre',
       create_title: 'Crear entrenador',
