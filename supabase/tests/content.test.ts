@@ -114,6 +114,21 @@ describe('pages', () => {
   });
 });
 
+describe('text', () => {
+  // Inside dollar-quoted SQL ($h$...$h$) a doubled quote is two characters, not an escape:
+  // "summer''s" would reach visitors as written.
+  it('no seeded text carries a doubled apostrophe from SQL escaping', async () => {
+    const { rows } = await db.query<{ source: string; value: string }>(
+      `select 'news ' || id as source, concat_ws(' ', title_en, title_es, title_ru, text_en, text_es, text_ru) as value from public.news
+       union all select 'coach ' || id, concat_ws(' ', name_en, role_en, role_es, role_ru, bio_en, bio_es, bio_ru) from public.coaches
+       union all select 'programme ' || id, concat_ws(' ', title_en, title_es, title_ru, description_en, description_es, description_ru) from public.programmes
+       union all select 'subscription ' || id, concat_ws(' ', title_en, title_es, title_ru, description_en, description_es, description_ru) from public.subscriptions
+       union all select 'page ' || key, content::text from public.pages`,
+    );
+    expect(rows.filter((r) => r.value.includes("''")).map((r) => r.source)).toEqual([]);
+  });
+});
+
 describe('entities', () => {
   it('three active languages with their native names', async () => {
     const { rows } = await db.query('select code, name, is_active from public.languages order by sort_order');
