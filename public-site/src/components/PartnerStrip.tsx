@@ -59,7 +59,11 @@ export function PartnerStrip({
   };
 
   return (
-    <section className="section partner-strip" aria-labelledby="partners-title">
+    // Under reduced motion the strip stands still, so it shows every logo once, wrapped.
+    <section
+      className={`section partner-strip${reduced ? ' is-static' : ''}`}
+      aria-labelledby="partners-title"
+    >
       <div className="container">
         <h2 id="partners-title" className="section__title">
           {title}
@@ -75,7 +79,7 @@ export function PartnerStrip({
       >
         <ul className="partner-strip__track">
           {partners.map((p, i) => logo(p, false, i))}
-          {partners.map((p, i) => logo(p, true, i))}
+          {!reduced && partners.map((p, i) => logo(p, true, i))}
         </ul>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { useMinimumTime, useQuery } from '../data/useQuery.ts';
 import { hasCatalog, loadCatalog, translator } from '../i18n/messages.ts';
 import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from '../i18n/preference.ts';
 import { buildRoutes, resolveRoute } from '../routing/siteRoutes.ts';
-import { MIN_LOADER_MS, resolveMediaUrl, splitLanguagePath, withLanguage } from '../shared.ts';
+import { isLang, MIN_LOADER_MS, resolveMediaUrl, splitLanguagePath, withLanguage } from '../shared.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -31,6 +31,25 @@ export function Site({ config, api }: { config: SiteConfig; api: SiteApi }) {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+
+  // The same page in the other active languages, for search engines (English is the default).
+  const languageCodes = (frame?.languages ?? []).map((l) => l.code).join(',');
+  useEffect(() => {
+    const head = document.head;
+    head.querySelectorAll('link[data-site-alternate]').forEach((link) => link.remove());
+    const codes = languageCodes.split(',').filter(isLang);
+    if (codes.length < 2) return;
+    const entries: [string, string][] = codes.map((code) => [code, withLanguage(path, code)]);
+    entries.push(['x-default', withLanguage(path, 'en')]);
+    for (const [hreflang, to] of entries) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = new URL(to, window.location.origin).href;
+      link.dataset.siteAlternate = '';
+      head.append(link);
+    }
+  }, [path, languageCodes]);
 
   // A new page starts at its top (the browser restores positions itself on back/forward).
   useEffect(() => {

@@ -4,7 +4,7 @@ import { RichText } from '../components/RichText.tsx';
 import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized, localizedList } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 /** About (SPEC §2.3): hero, three points, an image band, and the story as rich text. */
 export default function AboutPage() {
@@ -12,7 +12,7 @@ export default function AboutPage() {
   const page = usePageContent('about');
   const content = dataOf(page);
   const title = localized(content, 'pageTitle', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'about_text', lang)));
   if (!usePageReady(page)) return <PageLoader />;
   const image = media(content?.about_image);
 

@@ -4,7 +4,7 @@ import { RichText } from '../components/RichText.tsx';
 import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 const FEATURES = ['one', 'two', 'three', 'four', 'five'] as const;
 const SERVICES = ['six', 'seven'] as const;
@@ -18,7 +18,7 @@ export default function CampsPage() {
   const page = usePageContent('camps');
   const content = dataOf(page);
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'intro', lang)));
   if (!usePageReady(page)) return <PageLoader />;
   if (!content) return <Hero title={title} />;
 
@@ -56,7 +56,7 @@ export default function CampsPage() {
         </div>
       </section>
       <section
-        className="section section--night"
+        className="section section--pitch"
         aria-labelledby={datesTitle ? 'camp-dates-title' : undefined}
       >
         <div className="container container--narrow">

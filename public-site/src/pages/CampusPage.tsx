@@ -17,7 +17,7 @@ import {
   type CampusRole,
   type CampusType,
 } from '../shared.ts';
-import { useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = { PLAYER: 'rolePlayer', GOALKEEPER: 'roleGoalkeeper' };
 const TYPE_LABEL: Record<CampusType, SiteMessageKey> = { INTERNAL: 'typeInternal', EXTERNAL: 'typeExternal' };
@@ -38,7 +38,7 @@ export default function CampusPage() {
   const [type, setType] = useState<CampusType>(DEFAULT_CAMPUS_TYPE);
   const content = page.status === 'success' ? page.data : undefined;
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'intro', lang)));
   if (!usePageReady(page)) return <PageLoader />;
 
   if (page.status === 'error') return <StatusBlock text={t('campusLoadFailed')} />;
@@ -50,6 +50,8 @@ export default function CampusPage() {
   const discounts = localizedList(content, 'discounts', lang);
   const goals = localizedList(content, 'goals', lang);
   const image = media(content.campus_image);
+  const email = settings.contact_email?.trim();
+  // The chosen role and type travel in the prefilled message (SPEC §1: campus registration).
   const register = whatsappWithText(
     settings.whatsapp_link,
     t('campusWhatsAppText', { role: t(ROLE_LABEL[role]), type: t(TYPE_LABEL[type]) }),
@@ -90,7 +92,7 @@ export default function CampusPage() {
           {cards.length === 0 ? (
             <p className="empty-note">{t('noCampusInfo')}</p>
           ) : (
-            <ul className="card-grid card-grid--three" aria-live="polite">
+            <ul className="card-grid card-grid--campus" aria-live="polite">
               {cards.map((card, index) => (
                 <li key={index} className="price-card campus-card">
                   <h3 className="price-card__title">{card.title}</h3>
@@ -205,6 +207,37 @@ export default function CampusPage() {
                 ))}
               </div>
             ))}
+          </div>
+        </section>
+      )}
+
+      {(register || email) && (
+        <section className="section section--pitch" aria-labelledby="campus-contact-title">
+          <div className="container container--narrow contact-cta">
+            <h2 id="campus-contact-title" className="section__title">
+              {t('campusQuestionsTitle')}
+            </h2>
+            <p>{t('campusQuestionsText')}</p>
+            <div className="button-row">
+              {register && (
+                <a
+                  className="button button--primary"
+                  href={register}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('writeWhatsApp')} <span className="sr-only">{t('opensInNewTab')}</span>
+                </a>
+              )}
+              {email && (
+                <a
+                  className="button button--outline-light"
+                  href={`mailto:${email}?subject=${encodeURIComponent(t('campusEmailSubject'))}`}
+                >
+                  {t('writeEmail')}
+                </a>
+              )}
+            </div>
           </div>
         </section>
       )}

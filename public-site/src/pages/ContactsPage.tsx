@@ -4,7 +4,7 @@ import { RichText } from '../components/RichText.tsx';
 import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 /**
  * Contacts (SPEC §2.3): hero, text, the office (address and phone links) and the map. The map is
@@ -17,7 +17,7 @@ export default function ContactsPage() {
   const [showMap, setShowMap] = useState(false);
   const content = dataOf(page);
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'text', lang)));
   if (!usePageReady(page)) return <PageLoader />;
 
   const address = localized(settings, 'address', lang);

@@ -5,7 +5,7 @@ import { useQuery } from '../data/useQuery.ts';
 import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { formatDate, localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageReady } from './usePage.ts';
 
 /** An article id from the URL: a positive integer, else null ('Article not found'). */
 export function parseArticleId(raw: string | undefined): number | null {
@@ -30,7 +30,7 @@ export default function NewsDetailPage() {
     found ? api.olderArticle(found) : Promise.resolve(null),
   );
   const title = found ? localized(found, 'title', lang) : t('articleNotFound');
-  useDocumentTitle(title);
+  useDocumentTitle(title, found ? pageDescription(localized(found, 'text', lang)) : undefined);
   if (!ready) return <PageLoader label="loadingNews" />;
 
   const newsPath = route.newsPath ?? '/news';

@@ -5,7 +5,7 @@ import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { subscriptionPrice } from '../lib/subscriptionPrice.ts';
 import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 const CARDS = ['one', 'two', 'three', 'four'] as const;
 
@@ -19,7 +19,7 @@ export default function SubscriptionsPage() {
   const plans = useQuery(api.cache, 'subscriptions', api.subscriptions);
   const content = dataOf(page);
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'text', lang)));
   if (!usePageReady(page, plans)) return <PageLoader label="loadingSubscriptions" />;
 
   const illustration = media(content?.text_two_image);

@@ -4,7 +4,7 @@ import { useQuery } from '../data/useQuery.ts';
 import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 /** Team (SPEC §2.3): hero, text, and the 'Coaching staff' cards of the active coaches. */
 export default function TeamPage() {
@@ -13,7 +13,7 @@ export default function TeamPage() {
   const coaches = useQuery(api.cache, 'coaches', api.coaches);
   const content = dataOf(page);
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'text', lang)));
   if (!usePageReady(page, coaches)) return <PageLoader />;
   const list = dataOf(coaches) ?? [];
 

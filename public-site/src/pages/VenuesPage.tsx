@@ -3,7 +3,7 @@ import { RichText } from '../components/RichText.tsx';
 import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
 
 /** Venues (SPEC §2.3): hero, first text, an image, second text. */
 export default function VenuesPage() {
@@ -11,7 +11,7 @@ export default function VenuesPage() {
   const page = usePageContent('venues');
   const content = dataOf(page);
   const title = localized(content, 'page_title', lang);
-  useDocumentTitle(title || undefined);
+  useDocumentTitle(title || undefined, pageDescription(localized(content, 'venues_text_one', lang)));
   if (!usePageReady(page)) return <PageLoader />;
   const image = media(content?.venues_image);
 

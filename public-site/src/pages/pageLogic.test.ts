@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsFor } from './CampusPage.tsx';
 import { parseArticleId } from './NewsDetailPage.tsx';
 import { hasMoreNews } from './NewsListPage.tsx';
+import { pageDescription } from './usePage.ts';
 
 describe('hasMoreNews', () => {
   it('is true while the count exceeds offset plus page size', () => {
@@ -43,5 +44,23 @@ describe('cardsFor', () => {
     expect(cardsFor(cards, 'PLAYER', 'INTERNAL').map((c) => c.title)).toEqual(['all', 'p-in']);
     expect(cardsFor(cards, 'GOALKEEPER', 'EXTERNAL').map((c) => c.title)).toEqual(['all', 'gk-ex', 'gk']);
     expect(cardsFor(cards, 'GOALKEEPER', 'INTERNAL').map((c) => c.title)).toEqual(['all', 'gk']);
+  });
+});
+
+describe('pageDescription', () => {
+  it('strips markup and keeps a short text whole', () => {
+    expect(pageDescription('<p>Summer <strong>campus</strong>&nbsp;by the sea.</p>')).toBe(
+      'Summer campus by the sea.',
+    );
+    expect(pageDescription(null)).toBe('');
+  });
+
+  it('cuts a long text at a word before 160 characters and marks the cut', () => {
+    const long = `<p>${'Футбол у моря для детей, '.repeat(12)}</p>`;
+    const text = pageDescription(long);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text).not.toMatch(/[\s,]…$/);
+    expect(long).toContain(text.slice(0, -1));
   });
 });

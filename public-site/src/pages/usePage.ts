@@ -3,7 +3,7 @@ import { readPageContentLight } from '../../../shared/src/pageRead.ts';
 import type { PageContent } from '../../../shared/src/pages.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import { useQuery, type QueryState } from '../data/useQuery.ts';
-import type { PageKey } from '../shared.ts';
+import { stripHtml, type PageKey } from '../shared.ts';
 
 /**
  * A page's texts (the `pages` row of `key`), read with defaults: a missing or partly invalid
@@ -34,11 +34,30 @@ export function dataOf<T>(state: QueryState<T>): T | undefined {
   return state.status === 'success' ? state.data : undefined;
 }
 
-/** Sets the browser tab's title to the page's title and the academy's name. */
-export function useDocumentTitle(title: string | undefined): void {
+/** The longest page description search engines show in full. */
+const DESCRIPTION_MAX = 160;
+
+/** A rich text as a one-line page description: markup stripped, cut at a word near 160 characters. */
+export function pageDescription(html: string | null | undefined): string {
+  const text = stripHtml(html).replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 100 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * Sets the browser tab's title to the page's title and the academy's name, and the page's meta
+ * description (what search results and shared links show) to `description` or the site's own.
+ */
+export function useDocumentTitle(title: string | undefined, description?: string): void {
   const { t } = useSite();
   const name = t('academyName');
+  const summary = description?.trim() || t('siteDescription');
   useEffect(() => {
     document.title = title ? `${title} | ${name}` : name;
   }, [title, name]);
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', summary);
+  }, [summary]);
 }

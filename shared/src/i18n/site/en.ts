@@ -96,6 +96,12 @@ export const siteEn = {
   discountLabel: '{percent}% off',
   register: 'Register',
   campusWhatsAppText: 'Hello! I would like to register for the campus: {role}, {type}.',
+  campusQuestionsTitle: 'Questions about the campus?',
+  campusQuestionsText: 'Write to us on WhatsApp or by e-mail: we answer in English, Spanish and Russian.',
+  campusEmailSubject: 'Summer campus',
+
+  // Default page description for search engines and link previews (a page's own text wins).
+  siteDescription: 'Football academy on the Costa del Sol for children and teenagers from every country.',
 } as const;
 
 /** The shape every language's site catalog must have: the English keys, any string values. */

@@ -83,4 +83,8 @@ export const siteEs = {
   discountLabel: '{percent} % de descuento',
   register: 'Inscribirse',
   campusWhatsAppText: '¡Hola! Quiero inscribirme en el campus: {role}, {type}.',
+  campusQuestionsTitle: '¿Dudas sobre el campus?',
+  campusQuestionsText: 'Escríbenos por WhatsApp o por correo: respondemos en español, inglés y ruso.',
+  campusEmailSubject: 'Campus de verano',
+  siteDescription: 'Academia de fútbol en la Costa del Sol para niños y adolescentes de todos los países.',
 } as const satisfies SiteMessages;

@@ -7,7 +7,7 @@ export const siteRu = {
   notFound: '404 Страница не найдена',
   notFoundText: 'Такой страницы нет или она перемещена. Воспользуйтесь меню или вернитесь на главную.',
   backToMain: 'Вернуться на главную',
-  joinUs: 'Присоединиться',
+  joinUs: 'Записаться',
   skipToContent: 'Перейти к основному содержанию',
   mainNavigation: 'Основная навигация',
   footerNavigation: 'Навигация в подвале сайта',
@@ -83,4 +83,9 @@ export const siteRu = {
   discountLabel: 'Скидка {percent}%',
   register: 'Записаться',
   campusWhatsAppText: 'Здравствуйте! Хочу записаться в кэмп: {role}, {type}.',
+  campusQuestionsTitle: 'Остались вопросы о кэмпе?',
+  campusQuestionsText:
+    'Напишите нам в WhatsApp или на почту: мы отвечаем на русском, испанском и английском.',
+  campusEmailSubject: 'Летний кэмп',
+  siteDescription: 'Футбольная академия на Коста-дель-Соль для детей и подростков из любых стран.',
 } as const satisfies SiteMessages;
