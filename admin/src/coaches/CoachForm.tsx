@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useNavigate } from 'react-router-dom';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanInput,
   Form,
-  Title,
   NumberInput,
   TextInput,
   required,
@@ -17,6 +15,7 @@ import {
 } from 'react-admin';
 import { COACH_PHOTO_RECOMMENDED, DEFAULT_SORT_ORDER, type Coach } from '@academy/shared';
 import { ErrorBanner } from '../common/ErrorBanner.tsx';
+import { FormActions, FormPageHeader } from '../common/FormChrome.tsx';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedSection } from '../common/LocalizedSection.tsx';
 import { SECTION_ORDER, useSectionVisibility } from '../common/localizedForm.ts';
@@ -65,23 +64,10 @@ export function CoachForm({ record }: { record?: Coach }) {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Title title={editing ? 'app.coaches.edit_title' : 'app.coaches.create_title'} />
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mb: 2 }}
-      >
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {translate(editing ? 'app.coaches.edit_title' : 'app.coaches.create_title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={listPath}
-          startIcon={<ArrowBackIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {translate('app.common.back_to_list')}
-        </Button>
-      </Stack>
+      <FormPageHeader
+        title={editing ? 'app.coaches.edit_title' : 'app.coaches.create_title'}
+        listPath={listPath}
+      />
       <ErrorBanner message={saveError} onClose={() => setSaveError(null)} persistent />
       <Form record={(record as RaRecord | undefined) ?? NEW_COACH} onSubmit={save} noValidate>
         {SECTION_ORDER.map((lang) => (
@@ -127,21 +113,7 @@ export function CoachForm({ record }: { record?: Coach }) {
             />
           </CardContent>
         </Card>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={listPath} disabled={saving}>
-            {translate('app.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            // The English fields are required: open their section so any error is visible.
-            onClick={() => show('en')}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate(saving ? 'app.common.saving' : 'app.common.save')}
-          </Button>
-        </Stack>
+        <FormActions cancelPath={listPath} saving={saving} onSavePress={() => show('en')} />
       </Form>
     </Box>
   );

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useNavigate } from 'react-router-dom';
+import { Box, Card, CardContent, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DateTimeInput,
   Form,
-  Title,
   SelectInput,
   TextInput,
   required,
@@ -17,6 +15,7 @@ import {
 } from 'react-admin';
 import { NEWS_STATUSES, type News } from '@academy/shared';
 import { ErrorBanner } from '../common/ErrorBanner.tsx';
+import { FormActions, FormPageHeader } from '../common/FormChrome.tsx';
 import { ImagePicker } from '../common/ImagePicker.tsx';
 import { LocalizedSection } from '../common/LocalizedSection.tsx';
 import { SECTION_ORDER, useSectionVisibility } from '../common/localizedForm.ts';
@@ -71,23 +70,10 @@ export function NewsForm({ record }: { record?: News }) {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Title title={editing ? 'app.news.edit_title' : 'app.news.create_title'} />
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, mb: 2 }}
-      >
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {translate(editing ? 'app.news.edit_title' : 'app.news.create_title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={`${basename}/news`}
-          startIcon={<ArrowBackIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {translate('app.common.back_to_list')}
-        </Button>
-      </Stack>
+      <FormPageHeader
+        title={editing ? 'app.news.edit_title' : 'app.news.create_title'}
+        listPath={`${basename}/news`}
+      />
       <ErrorBanner message={saveError} onClose={() => setSaveError(null)} persistent />
       <Form record={(record as RaRecord | undefined) ?? defaults} onSubmit={save} noValidate>
         <Card variant="outlined" sx={{ mb: 2 }}>
@@ -135,20 +121,7 @@ export function NewsForm({ record }: { record?: News }) {
             />
           </CardContent>
         </Card>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={backPath} disabled={saving}>
-            {translate('app.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            onClick={() => show('en')}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate(saving ? 'app.common.saving' : 'app.common.save')}
-          </Button>
-        </Stack>
+        <FormActions cancelPath={backPath} saving={saving} onSavePress={() => show('en')} />
       </Form>
     </Box>
   );
