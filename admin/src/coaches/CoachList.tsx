@@ -62,15 +62,20 @@ export function CoachList() {
     queryOptions: { retry: false, onError: () => undefined },
   });
   const { data, isPending, error, refetch, setFilters } = list;
-  const [rows, setRows] = useState<Coach[]>([]);
+  const [rows, setRows] = useState<Coach[]>(data ?? []);
+  // Rows follow each new list from the server in the same render (not in an effect), so the
+  // empty state never flashes between 'Loading coaches list...' and the table.
+  const [syncedData, setSyncedData] = useState(data);
+  if (data !== syncedData) {
+    setSyncedData(data);
+    setRows(data ?? []);
+  }
   const [banner, setBanner] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Coach | null>(null);
   const [search, setSearch] = useState('');
   const [deleteOne, { isPending: deleting }] = useDelete<Coach>();
   const clearBanner = useCallback(() => setBanner(null), []);
   const addPath = `${basename}/coaches/new`;
-
-  useEffect(() => setRows(data ?? []), [data]);
 
   // A failed reload while rows are shown is a banner, not the Connection Error card.
   const lastError = useRef<unknown>(null);
