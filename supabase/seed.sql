@@ -31,7 +31,7 @@ on conflict (code) do update set name = excluded.name, is_active = excluded.is_a
 insert into public.site_settings (
   id, address_en, address_es, address_ru, phone_number, whatsapp_link, address_url, contact_email,
   social_video_url, social_short_video_url, social_photo_url, social_network_url, min_loader_ms,
-  map_embed_url, company_name, company_tax_id, company_address
+  map_embed_url, company_name, company_tax_id, company_address, company_registry
 )
 values (
   1,
@@ -50,7 +50,8 @@ values (
   'https://www.openstreetmap.org/export/embed.html?bbox=-5.1560%2C36.4210%2C-5.1360%2C36.4330&layer=mapnik&marker=36.4270%2C-5.1460',
   'SierraMar Sports Academy S.L.',
   'B-93512874',
-  'Calle Terraza 86, local 2, 29680 Estepona (Málaga), España'
+  'Calle Terraza 86, local 2, 29680 Estepona (Málaga), España',
+  'Registro Mercantil de Málaga, tomo 5821, folio 112, hoja MA-158734, inscripción 1.ª'
 )
 on conflict (id) do update set
   address_en = excluded.address_en, address_es = excluded.address_es, address_ru = excluded.address_ru,
@@ -60,7 +61,7 @@ on conflict (id) do update set
   social_photo_url = excluded.social_photo_url, social_network_url = excluded.social_network_url,
   min_loader_ms = excluded.min_loader_ms, map_embed_url = excluded.map_embed_url,
   company_name = excluded.company_name, company_tax_id = excluded.company_tax_id,
-  company_address = excluded.company_address;
+  company_address = excluded.company_address, company_registry = excluded.company_registry;
 
 -- ---------------------------------------------------------------------------------------------
 -- Menu: Header holds every page; Footer repeats the main ones plus the legal pages.

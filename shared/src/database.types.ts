@@ -337,6 +337,7 @@ export type Database = {
           address_url: string | null
           company_address: string | null
           company_name: string | null
+          company_registry: string | null
           company_tax_id: string | null
           contact_email: string | null
           created_at: string
@@ -359,6 +360,7 @@ export type Database = {
           address_url?: string | null
           company_address?: string | null
           company_name?: string | null
+          company_registry?: string | null
           company_tax_id?: string | null
           contact_email?: string | null
           created_at?: string
@@ -381,6 +383,7 @@ export type Database = {
           address_url?: string | null
           company_address?: string | null
           company_name?: string | null
+          company_registry?: string | null
           company_tax_id?: string | null
           contact_email?: string | null
           created_at?: string

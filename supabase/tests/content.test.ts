@@ -196,6 +196,7 @@ describe('entities', () => {
       'company_name',
       'company_tax_id',
       'company_address',
+      'company_registry',
     ])
       expect(s[column], column).toMatch(/\S/);
     expect(s.phone_number).toMatch(/^\+34[\d ]+$/);
