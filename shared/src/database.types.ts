@@ -506,7 +506,102 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      change_history: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          changed_at: string | null
+          changed_fields: string[] | null
+          id: number | null
+          new_values: Json | null
+          old_values: Json | null
+          op: string | null
+          record: Json | null
+          restored_from: number | null
+          row_id: string | null
+          table_name: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          actor_name?: string | null
+          changed_at?: string | null
+          changed_fields?: string[] | null
+          id?: number | null
+          new_values?: Json | null
+          old_values?: Json | null
+          op?: string | null
+          record?: Json | null
+          restored_from?: number | null
+          row_id?: string | null
+          table_name?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          actor_name?: string | null
+          changed_at?: string | null
+          changed_fields?: string[] | null
+          id?: number | null
+          new_values?: Json | null
+          old_values?: Json | null
+          op?: string | null
+          record?: Json | null
+          restored_from?: number | null
+          row_id?: string | null
+          table_name?: string | null
+        }
+        Relationships: []
+      }
+      recently_deleted: {
+        Row: {
+          actor_id: string | null
+          actor_name: string | null
+          change_id: number | null
+          deleted_at: string | null
+          record: Json | null
+          row_id: string | null
+          table_name: string | null
+        }
+        Relationships: []
+      }
+      stale_translations: {
+        Row: {
+          change_id: number | null
+          en_new: Json | null
+          en_old: Json | null
+          field: string | null
+          lang: string | null
+          marked_at: string | null
+          marked_by: string | null
+          row_id: string | null
+          source_field: string | null
+          table_name: string | null
+        }
+        Insert: {
+          change_id?: number | null
+          en_new?: Json | null
+          en_old?: Json | null
+          field?: string | null
+          lang?: string | null
+          marked_at?: string | null
+          marked_by?: string | null
+          row_id?: string | null
+          source_field?: string | null
+          table_name?: string | null
+        }
+        Update: {
+          change_id?: number | null
+          en_new?: Json | null
+          en_old?: Json | null
+          field?: string | null
+          lang?: string | null
+          marked_at?: string | null
+          marked_by?: string | null
+          row_id?: string | null
+          source_field?: string | null
+          table_name?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_create_user: {
@@ -568,9 +663,39 @@ export type Database = {
         Args: { p_key: string; p_news_offset?: number; p_news_limit?: number }
         Returns: Json
       }
+      prune_history: {
+        Args: never
+        Returns: number
+      }
+      restore_deleted: {
+        Args: { p_table_name: string; p_row_id: string }
+        Returns: Json
+      }
+      restore_version: {
+        Args: { p_change_id: number }
+        Returns: Json
+      }
       site_frame: {
         Args: never
         Returns: Json
+      }
+      translation_status: {
+        Args: never
+        Returns: {
+          table_name: string
+          row_id: string
+          field: string
+          lang: string
+          status: string
+          source_field: string
+          en_old: Json
+          en_new: Json
+          marked_at: string
+        }[]
+      }
+      translation_still_correct: {
+        Args: { p_table_name: string; p_row_id: string; p_field: string }
+        Returns: boolean
       }
     }
     Enums: {
