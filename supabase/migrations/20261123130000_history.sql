@@ -111,8 +111,9 @@ create table history.changes (
   row_id text not null,
   op text not null,
   changed_fields text[],
+  -- UPDATE: the changed fields' old values by path (their new values are in `record`, so they
+  -- are not stored twice: the public view derives new_values).
   old_values jsonb,
-  new_values jsonb,
   record jsonb not null,
   actor_id uuid,
   actor_name text,
@@ -123,8 +124,8 @@ create table history.changes (
 comment on table history.changes is
   'Every insert, update and delete of staff-edited content, written by history.record_change().';
 -- A record's history, newest first; also "is this the row's last change" for recently_deleted.
+-- No index on changed_at: only the daily prune filters on it, and every index costs each write.
 create index changes_row_idx on history.changes (table_name, row_id, id desc);
-create index changes_changed_at_idx on history.changes (changed_at);
 create index changes_deletes_idx on history.changes (id desc) where op = 'DELETE';
 
 create table history.stale_translations (
@@ -287,11 +288,10 @@ begin
   end if;
 
   insert into history.changes (
-    table_name, row_id, op, changed_fields, old_values, new_values, record, actor_id, actor_name,
-    restored_from
+    table_name, row_id, op, changed_fields, old_values, record, actor_id, actor_name, restored_from
   ) values (
-    tg_table_name, v_row_id, tg_op, v_fields, v_old_values, v_new_values, v_record, v_actor,
-    v_actor_name, nullif(current_setting('history.restored_from', true), '')::bigint
+    tg_table_name, v_row_id, tg_op, v_fields, v_old_values, v_record, v_actor, v_actor_name,
+    nullif(current_setting('history.restored_from', true), '')::bigint
   )
   returning id into v_change_id;
 
@@ -438,7 +438,14 @@ select
   c.op,
   c.changed_fields,
   case c.op when 'UPDATE' then c.old_values when 'DELETE' then c.record end as old_values,
-  case c.op when 'UPDATE' then c.new_values when 'INSERT' then c.record end as new_values,
+  case c.op
+    when 'UPDATE' then (
+      select jsonb_object_agg(f, history.value_at(c.record, f))
+      from unnest(c.changed_fields) f
+      where history.value_at(c.record, f) is not null
+    )
+    when 'INSERT' then c.record
+  end as new_values,
   c.record,
   c.actor_id,
   c.actor_name,

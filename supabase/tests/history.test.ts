@@ -48,7 +48,7 @@ async function changesOf(table: string, rowId: string | number): Promise<Change[
   const { rows } = await db.query<Change>(
     `select id::int, table_name, row_id, op, changed_fields, old_values, new_values, record, actor_id,
             actor_name, restored_from::int
-       from history.changes where table_name = $1 and row_id = $2 order by id desc`,
+       from public.change_history where table_name = $1 and row_id = $2 order by id desc`,
     [table, String(rowId)],
   );
   return rows;
