@@ -159,18 +159,31 @@ as $$
   where public.is_admin() or (t.editor_access and public.is_staff())
 $$;
 
--- True for null, JSON null, blank text or text that is only empty markup ('<p></p>'), and an
--- empty list: a translation with nothing to show is missing, not stale.
+-- Small pure helpers. No `set search_path` on these three: a SQL function with a SET clause is
+-- never inlined, and they run for every field of every row in translation_status() and the
+-- trigger. They only use built-ins, which resolve in pg_catalog first whatever the search path.
+
+-- True for null and for text that is only whitespace or empty markup ('<p></p>', '<p>&nbsp;</p>');
+-- an image or other embedded element alone is content (as shared/src/text.ts isEmptyHtml says).
+create or replace function history.text_is_blank(p_text text)
+returns boolean
+language sql
+immutable
+as $$
+  select p_text is null
+    or (p_text !~* '<(img|video|audio|iframe|embed|object|picture|svg|hr)\M'
+        and replace(replace(p_text, '&nbsp;', ' '), '&#160;', ' ') !~ '(^|>)[^<]*[^<[:space:]\u00a0]')
+$$;
+
+-- The same for a jsonb value (a page content field): JSON null, blank text, an empty list or
+-- object. A translation with nothing to show is missing, not stale.
 create or replace function history.is_blank(p_value jsonb)
 returns boolean
 language sql
 immutable
-set search_path = ''
 as $$
   select case jsonb_typeof(p_value)
-    when 'string' then
-      (p_value #>> '{}') !~* '<(img|video|audio|iframe|embed|object|picture|svg|hr)\M'
-      and btrim(regexp_replace(p_value #>> '{}', '<[^>]*>|&nbsp;|&#160;', '', 'g'), E' \t\r\n\u00a0') = ''
+    when 'string' then history.text_is_blank(p_value #>> '{}')
     when 'array' then jsonb_array_length(p_value) = 0
     when 'object' then p_value = '{}'::jsonb
     when 'null' then true
@@ -183,29 +196,11 @@ create or replace function history.value_at(p_record jsonb, p_path text)
 returns jsonb
 language sql
 immutable
-set search_path = ''
 as $$
   select case
     when strpos(p_path, '.') = 0 then p_record -> p_path
     else p_record -> split_part(p_path, '.', 1) -> substr(p_path, strpos(p_path, '.') + 1)
   end
-$$;
-
--- Every field path of a row with its value: columns, and the keys of jsonb object columns.
-create or replace function history.fields(p_record jsonb)
-returns table (path text, value jsonb)
-language sql
-immutable
-set search_path = ''
-as $$
-  select c.key, c.value
-  from jsonb_each(p_record) c
-  where jsonb_typeof(c.value) is distinct from 'object'
-  union all
-  select c.key || '.' || k.key, k.value
-  from jsonb_each(p_record) c
-  cross join lateral jsonb_each(c.value) k
-  where jsonb_typeof(c.value) = 'object'
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -711,33 +706,55 @@ set search_path = ''
 as $$
 declare
   v_table history.tracked_tables;
+  v_col record;
 begin
   return query
     select s.table_name, s.row_id, s.field, s.lang, 'stale'::text, s.source_field, s.en_old, s.en_new,
            s.marked_at
     from history.stale_translations s;
-  -- Missing: English has text, the translation (an existing column, or any key of a jsonb
-  -- object column) has none. Runs as the caller, so RLS limits the rows as everywhere.
+  -- Missing: English has text, the translation has none. Runs as the caller, so RLS limits the
+  -- rows as everywhere. One scan per column pair, reading only those columns.
   for v_table in
     select * from history.tracked_tables t
     where t.table_name = any (history.readable_tables()) and t.restorable
     order by t.table_name
   loop
-    return query execute format(
-      $q$
-      select %1$L::text, r.j ->> %2$L, tr.path, l.lang, 'missing'::text, f.path, null::jsonb,
-             f.value, null::timestamptz
-      from (select to_jsonb(x) as j from public.%1$I x) r
-      cross join lateral history.fields(r.j) f
-      cross join lateral (values ('es'), ('ru')) l (lang)
-      cross join lateral (select left(f.path, -3) || '_' || l.lang as path) tr
-      where right(f.path, 3) = '_en'
-        and not history.is_blank(f.value)
-        and (strpos(f.path, '.') > 0 or r.j ? tr.path)
-        and history.is_blank(coalesce(history.value_at(r.j, tr.path), 'null'::jsonb))
-      $q$,
-      v_table.table_name, v_table.key_column
-    );
+    for v_col in
+      select en.attname::text as en_col, tr.attname::text as tr_col, l.lang
+      from pg_attribute en
+      cross join (values ('es'), ('ru')) l (lang)
+      join pg_attribute tr on tr.attrelid = en.attrelid and not tr.attisdropped
+        and tr.attname = left(en.attname, -3) || '_' || l.lang
+      where en.attrelid = format('public.%I', v_table.table_name)::regclass
+        and not en.attisdropped and en.attnum > 0 and right(en.attname, 3) = '_en'
+      order by en.attnum, l.lang
+    loop
+      return query execute format(
+        $q$select %1$L::text, x.%2$I::text, %4$L::text, %5$L::text, 'missing'::text, %3$L::text,
+                  null::jsonb, to_jsonb(x.%3$I), null::timestamptz
+           from public.%1$I x
+           where not history.text_is_blank(x.%3$I::text) and history.text_is_blank(x.%4$I::text)$q$,
+        v_table.table_name, v_table.key_column, v_col.en_col, v_col.tr_col, v_col.lang
+      );
+    end loop;
+    -- Fields inside jsonb object columns (pages.content): a translation key may be absent.
+    for v_col in
+      select a.attname::text as col
+      from pg_attribute a
+      where a.attrelid = format('public.%I', v_table.table_name)::regclass
+        and not a.attisdropped and a.attnum > 0 and a.atttypid = 'jsonb'::regtype
+    loop
+      return query execute format(
+        $q$select %1$L::text, x.%2$I::text, %3$L || '.' || left(e.key, -3) || '_' || l.lang, l.lang,
+                  'missing'::text, %3$L || '.' || e.key, null::jsonb, e.value, null::timestamptz
+           from public.%1$I x
+           cross join lateral jsonb_each(case when jsonb_typeof(x.%3$I) = 'object' then x.%3$I end) e
+           cross join (values ('es'), ('ru')) l (lang)
+           where right(e.key, 3) = '_en' and not history.is_blank(e.value)
+             and history.is_blank(coalesce(x.%3$I -> (left(e.key, -3) || '_' || l.lang), 'null'::jsonb))$q$,
+        v_table.table_name, v_table.key_column, v_col.col
+      );
+    end loop;
   end loop;
 end;
 $$;
@@ -784,8 +801,8 @@ $$;
 
 revoke all on all functions in schema history from public, anon, authenticated, service_role;
 grant execute on function history.readable_tables() to authenticated, service_role;
-grant execute on function history.is_blank(jsonb), history.value_at(jsonb, text), history.fields(jsonb),
-  history.constraint_field(text, text), history.refuse_field(text, text)
+grant execute on function history.text_is_blank(text), history.is_blank(jsonb),
+  history.value_at(jsonb, text), history.constraint_field(text, text), history.refuse_field(text, text)
   to authenticated, service_role;
 
 revoke all on function public.restore_version(bigint), public.restore_deleted(text, text),

@@ -176,7 +176,8 @@ describe('stale translations', () => {
   });
 
   it('the dashboard list shows stale fields beside missing ones', async () => {
-    const id = await newCoach({ bio_ru: null });
+    // Empty markup is no translation: missing, never stale.
+    const id = await newCoach({ bio_ru: '<p> </p>' });
     await editor.from('coaches').update({ bio_en: '<p>Changed</p>' }).eq('id', id);
     const { data, error } = await editor.rpc('translation_status');
     expect(error).toBeNull();
