@@ -14,7 +14,13 @@ import type pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectPath, storageRoot } from '../../packages/local-supabase/src/storage/keys.ts';
-import { BackupRefused, createBackup, restoreBackup, type Target } from '../../scripts/backup/index.ts';
+import {
+  BackupRefused,
+  createBackup,
+  restoreBackup,
+  unpackAndVerify,
+  type Target,
+} from '../../scripts/backup/index.ts';
 import { connectDb, runTag, serviceClient, stack } from './helpers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -246,6 +252,17 @@ describe('backup and restore', () => {
     const restored = await run(['scripts/restore.ts', cliFile, '--yes'], env);
     expect(restored.code, restored.output).toBe(0);
     expect(await fingerprint()).toEqual(original);
+
+    // The same through DATABASE_URL (any PostgreSQL; files from the data folder).
+    const byUrl = path.join(tmp, 'by-url.tar.gz');
+    const viaUrl = await run(['scripts/backup.ts', byUrl], { ...env, DATABASE_URL: stack().dbUrl });
+    expect(viaUrl.code, viaUrl.output).toBe(0);
+    expect(viaUrl.output).toMatch(/Backing up database postgres:\/\/postgres:\*\*\*@.* files in /);
+    const sums = async (f: string) =>
+      (await unpackAndVerify(f, await mkdtempIn(path.join(tmp, path.basename(f, '.tar.gz'))))).tables.map(
+        (t) => `${t.schema}.${t.name}:${t.sha256}`,
+      );
+    expect(await sums(byUrl)).toEqual(await sums(cliFile));
   });
 
   it('files can be backed up and restored through the Storage API (as on hosted Supabase)', async () => {
