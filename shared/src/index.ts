@@ -5,6 +5,8 @@ export * from './languages.ts';
 export * from './localized.ts';
 export * from './media.ts';
 export * from './pages.ts';
+export * from './pageShapes.ts';
+export * from './limits.ts';
 export * from './sanitize.ts';
 export * from './storageNames.ts';
 export * from './text.ts';

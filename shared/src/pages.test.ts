@@ -6,11 +6,33 @@ import {
   PAGE_HTML_FIELDS,
   pageSchemas,
   parsePageContent,
+  pageIssueMessage,
   readPageContent,
+  schemaOf,
   type CampusCard,
   type PageContent,
 } from './pages.ts';
-import { pageReadRules, readPageContentLight } from './pageRead.ts';
+import { pageReadRules, readPageContentLight, ruleOf } from './pageRead.ts';
+import * as z from 'zod/mini';
+import { date, fieldsOf, object, optionalDate, tr } from './pageShapes.ts';
+
+// The zod-side lenient reading of pages.ts, for a schema that is no page key.
+function readLenientForTest(schema: z.ZodMiniType, raw: unknown): unknown {
+  const parsed = z.safeParse(schema, raw);
+  if (parsed.success) return parsed.data;
+  const shape = (schema as z.ZodMiniObject).shape;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const one = z.safeParse(field as z.ZodMiniType, (raw as Record<string, unknown>)[key]);
+    const value = one.success
+      ? one.data
+      : (field as z.ZodMiniType)._zod.def.type === 'string'
+        ? ''
+        : undefined;
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
 
 const img = (name: string) => `/storage/v1/object/public/media/${name}.png`;
 
@@ -174,7 +196,9 @@ describe('pageSchemas', () => {
     const index = valid.index as { partners: unknown[]; gallery: unknown[] };
     expect(parsePageContent('index', { ...index, partners: index.partners.slice(1) })).toMatchObject({
       ok: false,
-      issues: [{ path: 'partners', message: 'Enter exactly 6 partners' }],
+      issues: [
+        { path: 'partners', code: 'list_exact', params: { min: 6 }, message: 'Enter exactly 6 items' },
+      ],
     });
     expect(parsePageContent('index', { ...index, gallery: [...index.gallery, index.gallery[0]] }).ok).toBe(
       false,
@@ -365,5 +389,41 @@ describe('readPageContentLight', () => {
         }
       }
     }
+  });
+});
+
+describe('one description, three readers', () => {
+  // A field added to a page description (say a campus start date) is validated by the schema,
+  // read by the site's reader and given to the editor without other changes.
+  const shape = object({ ...tr('line', 'title'), starts_on: date(), ends_on: optionalDate() });
+
+  it('validates dates and long texts with codes the apps translate', () => {
+    const schema = schemaOf(shape);
+    expect(z.safeParse(schema, { title_en: 'Campus', starts_on: '2027-06-30' }).success).toBe(true);
+    const bad = z.safeParse(schema, { title_en: 'x'.repeat(201), starts_on: '2027-02-30' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['title_en', 'too_long'],
+      ['starts_on', 'date'],
+    ]);
+    expect(pageIssueMessage('too_long', { max: 200 })).toBe('Enter at most 200 characters');
+  });
+
+  it('reads a date as the zod-based reader does', () => {
+    const rule = ruleOf(shape);
+    for (const starts_on of ['2027-06-30', 'soon', undefined, 5]) {
+      const raw = { title_en: 'Campus', starts_on, ends_on: starts_on };
+      expect(rule.read(raw)).toEqual(
+        // readLenient over the derived schema (the same walk readPageContent does).
+        readLenientForTest(schemaOf(shape), raw),
+      );
+    }
+  });
+
+  it('folds the three languages of a field into one localized field', () => {
+    expect(fieldsOf(shape.shape).map((f) => (f.kind === 'localized' ? `~${f.base}` : f.name))).toEqual([
+      '~title',
+      'starts_on',
+      'ends_on',
+    ]);
   });
 });
