@@ -1,23 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
-import coaches from './coaches/index.ts';
-import news from './news/index.ts';
-import users from './users/index.ts';
+import { Navigate, Route } from 'react-router-dom';
+import type { StaffRole } from '@academy/shared';
+import { readLocalUser } from './auth/storage.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { AppTitle } from './layout/AppTitle.tsx';
 import { CheckingAuth } from './layout/CheckingAuth.tsx';
 import { ToUnauthorized } from './layout/ToUnauthorized.tsx';
+import { canAccessEntry } from './resourceTables.ts';
+import { ADMIN_ENTRIES, preloadScreens } from './resources.ts';
 import type { Services } from './services.ts';
 import { theme } from './theme.ts';
 
-/** The back office under /admin (SPEC §2.4), loaded lazily by App. */
+/** The back office under /admin (SPEC §2.4), loaded lazily by App; its screens come from the registry. */
 export default function AdminApp({ services }: { services: Services }) {
-  const { authProvider, i18nProvider, store } = services;
+  const { i18nProvider, store } = services;
   // Created with the admin's code (not in the shared services), once per page.
   const [dataProvider] = useState(() => createDataProvider(services.config, services.client));
+  // The registry decides what each role may open (the database decides what it may change).
+  const [authProvider] = useState(() => ({
+    ...services.authProvider,
+    canAccess: async ({ action, resource }: { action: string; resource: string }) =>
+      canAccessEntry(readLocalUser()?.role as StaffRole | undefined, action, resource),
+  }));
+  useEffect(() => {
+    // Each screen's code loads on its own; fetching it while the admin is idle makes the first
+    // click on any screen show its data without waiting for code.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => preloadScreens());
+  }, []);
   return (
     <Admin
       basename="/admin"
@@ -35,16 +48,33 @@ export default function AdminApp({ services }: { services: Services }) {
       requireAuth
       disableTelemetry
     >
-      <Resource name="coaches" {...coaches.resource}>
-        {coaches.routes}
-      </Resource>
-      <Resource name="news" {...news.resource}>
-        {news.routes}
-      </Resource>
-      <Resource name="users" {...users.resource}>
-        {users.routes}
-      </Resource>
+      {ADMIN_ENTRIES.filter((entry) => !entry.screen).map((entry) => {
+        const Create = entry.create;
+        const Edit = entry.edit;
+        const custom = entry.paths;
+        return (
+          <Resource
+            key={entry.name}
+            name={entry.name}
+            list={entry.list}
+            show={entry.show}
+            create={custom ? undefined : entry.create}
+            edit={custom ? undefined : entry.edit}
+            icon={entry.icon}
+            recordRepresentation={entry.recordRepresentation as string | undefined}
+          >
+            {custom && Create && <Route path={custom.create} element={<Create />} />}
+            {custom && Edit && <Route path={custom.edit} element={<Edit />} />}
+            {/* react-admin's own create path leads to the spec's. */}
+            {custom && <Route path="create" element={<Navigate to={`../${custom.create}`} replace />} />}
+          </Resource>
+        );
+      })}
       <CustomRoutes>
+        {ADMIN_ENTRIES.filter((entry) => entry.screen).map((entry) => {
+          const Screen = entry.screen!;
+          return <Route key={entry.name} path={`/${entry.name}`} element={<Screen />} />;
+        })}
         <Route path="/access-denied" element={<ToUnauthorized />} />
       </CustomRoutes>
     </Admin>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, Notification } from 'react-admin';
 import { FullScreenLoader } from './common/FullScreenLoader.tsx';
@@ -23,6 +23,18 @@ const SetPasswordPage = lazy(() =>
  * /admin basename (SPEC §2.2) but share its providers, so language and session are one.
  */
 export function App({ services }: { services: Services }) {
+  // A data router: react-admin can then block navigation away from a form with unsaved changes.
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <TopLevelRoutes services={services} /> }]),
+  );
+  return (
+    <ServicesContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </ServicesContext.Provider>
+  );
+}
+
+function TopLevelRoutes({ services }: { services: Services }) {
   const { authProvider, i18nProvider, store } = services;
   const loading = (page: ReactNode) => (
     <Suspense fallback={<FullScreenLoader message={i18nProvider.translate('app.loading')} />}>
@@ -30,44 +42,35 @@ export function App({ services }: { services: Services }) {
     </Suspense>
   );
   return (
-    <ServicesContext.Provider value={services}>
-      <BrowserRouter>
-        <Routes>
-          <Route
-            path="/admin/*"
-            element={
-              <Suspense fallback={<FullScreenLoader message={i18nProvider.translate('app.loading_admin')} />}>
-                <AdminApp services={services} />
-              </Suspense>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <AdminContext
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                theme={theme}
-              >
-                {/* react-admin's <Admin> adds the baseline itself; these pages are outside it. */}
-                <CssBaseline />
-                <LocaleSync />
-                <Routes>
-                  <Route path="/login" element={<LoginPage />} />
-                  <Route path="/unauthorized" element={<UnauthorizedPage />} />
-                  {/* set-password must stay at /set-password: the auth provider and local-supabase's
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<FullScreenLoader message={i18nProvider.translate('app.loading_admin')} />}>
+            <AdminApp services={services} />
+          </Suspense>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+            {/* react-admin's <Admin> adds the baseline itself; these pages are outside it. */}
+            <CssBaseline />
+            <LocaleSync />
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/unauthorized" element={<UnauthorizedPage />} />
+              {/* set-password must stay at /set-password: the auth provider and local-supabase's
                       verify link use it. */}
-                  <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
-                  <Route path="/set-password" element={loading(<SetPasswordPage />)} />
-                  <Route path="*" element={<Navigate to="/admin" replace />} />
-                </Routes>
-                <Notification />
-              </AdminContext>
-            }
-          />
-        </Routes>
-      </BrowserRouter>
-    </ServicesContext.Provider>
+              <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
+              <Route path="/set-password" element={loading(<SetPasswordPage />)} />
+              <Route path="*" element={<Navigate to="/admin" replace />} />
+            </Routes>
+            <Notification />
+          </AdminContext>
+        }
+      />
+    </Routes>
   );
 }

@@ -1,43 +1,154 @@
-import type { DataProvider } from 'react-admin';
+import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
+import type { Database } from '@academy/shared';
 import type { RuntimeConfig } from './config.ts';
+import { SaveError, explainRefusal } from './kit/saveErrors.ts';
+import { uploadFilesIn } from './kit/uploads.ts';
+import { tableOf, type TableName } from './resourceTables.ts';
 import type { AdminSupabaseClient } from './supabase.ts';
 import { usersDataProvider } from './users/usersDataProvider.ts';
 
+/** Tables whose key is not `id`. */
+const PRIMARY_KEYS: Partial<Record<TableName, string>> = { languages: 'code', pages: 'key' };
+const keyOf = (table: TableName) => PRIMARY_KEYS[table] ?? 'id';
+
+/** Columns the database keeps itself: never sent back with a change. */
+const BOOKKEEPING = ['id', 'created_at', 'updated_by'] as const;
+
 /** Columns searched by each list's free-text `q` filter (PostgREST has no full-text `q`). */
-const SEARCH_COLUMNS: Record<string, readonly string[]> = {
+const SEARCH_COLUMNS: Partial<Record<TableName, readonly string[]>> = {
   coaches: ['name_en', 'name_es', 'name_ru'],
   news: ['title_en', 'title_es', 'title_ru'],
   users: ['email', 'name', 'last_name'],
+  subscriptions: ['title_en', 'title_es', 'title_ru'],
+  programmes: ['title_en', 'title_es', 'title_ru'],
+  menu_items: ['title_en', 'title_es', 'title_ru', 'url'],
 };
 
 /**
- * Turns `{ q: 'ana' }` into ra-data-postgrest's `@or` filter over the resource's columns.
+ * Turns `{ q: 'ana' }` into ra-data-postgrest's `@or` filter over the table's columns.
  * Characters that structure PostgREST's `or=(...)` syntax are dropped from the term.
  */
-export function expandSearch(resource: string, filter: Record<string, unknown>): Record<string, unknown> {
+export function expandSearch(table: string, filter: Record<string, unknown>): Record<string, unknown> {
   const { q, ...rest } = filter;
-  const columns = SEARCH_COLUMNS[resource];
+  const columns = SEARCH_COLUMNS[table as TableName];
   const term = typeof q === 'string' ? q.replace(/[,()*:"\\]/g, ' ').trim() : '';
   if (!columns || !term) return rest;
   return { ...rest, '@or': Object.fromEntries(columns.map((column) => [`${column}@ilike`, term])) };
 }
 
+/** What the admin's data provider adds to react-admin's methods. */
+export interface AdminDataProvider extends DataProvider {
+  /** Saves a list's new order in one transaction (SQL function `reorder`). */
+  reorder(resource: string, ids: readonly number[]): Promise<void>;
+  /** The dashboard's figures in one request (SQL function `admin_dashboard`). */
+  dashboard(): Promise<Dashboard>;
+}
+
+/** What `admin_dashboard()` returns. */
+export interface Dashboard {
+  news: { published: number; scheduled: number; draft: number; archived: number };
+  coaches: { total: number; active: number };
+  programmes: { total: number; active: number };
+  subscriptions: { total: number };
+  languages: string[];
+  missing_records: { resource: string; id: string; label: string; lang: 'es' | 'ru'; fields: string[] }[];
+  missing_pages: { key: string; lang: 'es' | 'ru'; fields: string[] }[];
+}
+
 /**
- * ra-supabase's data provider (PostgREST through the signed-in user's token, so RLS decides),
- * with a name/title search, and staff accounts written through the Admin-only RPCs.
+ * The data provider of the back office: ra-supabase (PostgREST with the signed-in user's token,
+ * so RLS decides) over the tables of the resources registry, plus:
+ *  - uploads before save (react-admin's lifecycle callbacks): any picked file anywhere in a
+ *    record becomes a stored object and its URL before create or update;
+ *  - updates that send back the `updated_at` the editor read, so the database refuses to
+ *    overwrite a newer version (HTTP 409, hint 'stale_record');
+ *  - refusals explained (session ended, account deactivated, changed meanwhile, connection lost);
+ *  - staff accounts through the Admin-only RPCs; `reorder` and `dashboard` as RPCs.
  */
-export function createDataProvider(config: RuntimeConfig, client: AdminSupabaseClient): DataProvider {
+export function createDataProvider(config: RuntimeConfig, client: AdminSupabaseClient): AdminDataProvider {
   const base = supabaseDataProvider({
     instanceUrl: config.supabaseUrl,
     apiKey: config.supabaseAnonKey,
     // ra-supabase types the client loosely; ours is the typed one.
     supabaseClient: client as never,
+    primaryKeys: new Map(Object.entries(PRIMARY_KEYS).map(([table, key]) => [table, [key]])),
   });
-  const provider: DataProvider = {
-    ...base,
-    getList: (resource, params) =>
-      base.getList(resource, { ...params, filter: expandSearch(resource, params.filter ?? {}) }),
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw error instanceof SaveError ? error : await explainRefusal(client, error);
+    }
   };
-  return usersDataProvider(provider, client);
+
+  const tables: DataProvider = {
+    ...base,
+    getList: (resource, params) => {
+      const table = tableOf(resource);
+      return base.getList(table, { ...params, filter: expandSearch(table, params.filter ?? {}) });
+    },
+    getOne: (resource, params) => base.getOne(tableOf(resource), params),
+    getMany: (resource, params) => base.getMany(tableOf(resource), params),
+    getManyReference: (resource, params) => base.getManyReference(tableOf(resource), params),
+    create: (resource, params) =>
+      guard(() => base.create(tableOf(resource), { ...params, data: withoutBookkeeping(params.data) })),
+    delete: (resource, params) => guard(() => base.delete(tableOf(resource), params)),
+    deleteMany: (resource, params) => guard(() => base.deleteMany(tableOf(resource), params)),
+    updateMany: (resource, params) => guard(() => base.updateMany(tableOf(resource), params)),
+    update: (resource, params) =>
+      guard(async () => {
+        const table = tableOf(resource);
+        const key = keyOf(table);
+        const data: Record<string, unknown> = withoutBookkeeping(params.data);
+        delete data[key];
+        delete data.updated_at;
+        // The version this edit started from: the database refuses the write if it is not the
+        // current one (private.refuse_stale_update).
+        const seen = (params.previousData as { updated_at?: unknown } | undefined)?.updated_at;
+        if (typeof seen === 'string') data.updated_at = seen;
+        const { data: row, error } = await client
+          .from(table as 'coaches')
+          .update(data as never)
+          .eq(key as 'id', params.id as never)
+          .select()
+          .maybeSingle();
+        if (error) throw error;
+        // No row back: RLS hid it (deactivated, or no longer allowed) or it was deleted.
+        if (!row) throw await explainRefusal(client, { code: 'PGRST116' });
+        const record = row as unknown as Record<string, unknown>;
+        return { data: { ...record, id: record[key] } as never };
+      }),
+  };
+
+  const withUsers = usersDataProvider(tables, client);
+  const withUploads = withLifecycleCallbacks(withUsers, [
+    {
+      resource: '*',
+      beforeSave: async (data: RaRecord, _provider, resource) => uploadFilesIn(client, resource, data),
+    },
+  ]);
+
+  return {
+    ...withUploads,
+    async reorder(resource, ids) {
+      await guard(async () => {
+        const { error } = await client.rpc('reorder', { p_table: tableOf(resource), p_ids: [...ids] });
+        if (error) throw error;
+      });
+    },
+    async dashboard() {
+      const { data, error } = await client.rpc('admin_dashboard');
+      if (error) throw error;
+      return data as unknown as Dashboard;
+    },
+  };
 }
+
+function withoutBookkeeping<T>(data: T): T {
+  const copy = { ...(data as Record<string, unknown>) };
+  for (const column of BOOKKEEPING) delete copy[column];
+  return copy as T;
+}
+
+export type { Database };

@@ -59,6 +59,18 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // react-admin's 'Skip to content' link: shown on the bar's level when it has keyboard focus,
+    // in the palette's colours (its default is white text on the sand background).
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: {
+          backgroundColor: PALETTE.pitch,
+          color: '#FFFFFF',
+          '&:hover': { backgroundColor: PALETTE.pitch },
+          '&:focus, &:focus-visible, &.Mui-focusVisible': { top: 8, opacity: 1, ...FOCUS_RING },
+        },
+      },
+    },
     RaListToolbar: {
       // On phones react-admin paints the filter bar white; keep the page's sand behind the inputs.
       styleOverrides: { root: { [PHONE]: { backgroundColor: 'transparent' } } },

@@ -58,6 +58,12 @@ export const ALLOWED_IMAGE_TYPES = [
   'image/avif',
   'image/gif',
 ] as const;
+/** Video types the `videos` bucket accepts (the home page's hero clip). */
+export const ALLOWED_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** Largest accepted video upload (bucket limit): 20 MB. */
+export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
+/** Photo types phones take, converted to JPEG in the browser before upload. */
+export const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'] as const;
 /** A MIME type the buckets accept. */
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 

@@ -111,7 +111,7 @@ describe('checkAuth (SPEC §4)', () => {
     expect(signOut).toHaveBeenCalled();
   });
 
-  it('signs out a user deactivated since the last visit, with the message for the sign-in page', async () => {
+  it('signs out a user deactivated since the last visit, and tells the sign-in page why', async () => {
     writeLocalUser(ADMIN);
     const { client, signOut } = fakeClient({
       session: { user: { id: ADMIN.id } },
@@ -119,7 +119,7 @@ describe('checkAuth (SPEC §4)', () => {
     });
     await expect(createAuthProvider(client).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
     expect(signOut).toHaveBeenCalled();
-    expect(takeLoginNotice()).toBe('app.login.invalid_credentials');
+    expect(takeLoginNotice()).toBe('app.login.account_inactive');
   });
 
   it('passes a session with its active profile', async () => {

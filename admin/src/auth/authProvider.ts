@@ -102,8 +102,12 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
       const session = data.session;
       const stored = readLocalUser();
       if (!session) {
-        // getSession() has already tried to restore the session from its refresh token.
-        if (stored) writeLocalUser(null);
+        // getSession() has already tried to restore the session from its refresh token. Someone
+        // who was signed in is told why they see the sign-in page again.
+        if (stored) {
+          writeLocalUser(null);
+          setLoginNotice('app.login.session_ended');
+        }
         throw redirectToLogin();
       }
       if (!stored || stored.id !== session.user.id) {
@@ -114,8 +118,9 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
       if (verifiedUserId === session.user.id) return;
       const profile = await readProfile(client, session.user.id);
       if (profile.kind !== 'ok') {
+        // Not 'Invalid email or password': they typed nothing. Say what happened.
         await endSession(
-          profile.kind === 'failed' ? 'app.login.load_user_failed' : 'app.login.invalid_credentials',
+          profile.kind === 'failed' ? 'app.login.load_user_failed' : 'app.login.account_inactive',
         );
         throw redirectToLogin();
       }
@@ -127,7 +132,7 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
       // 401: the token is gone or expired beyond refresh. A 403 is a refused action (RLS), not a
       // reason to sign out: the page shows it.
       if (error?.status === 401) {
-        await endSession();
+        await endSession('app.login.session_ended');
         throw redirectToLogin();
       }
     },

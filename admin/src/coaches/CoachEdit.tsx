@@ -1,32 +1,19 @@
-import { useParams } from 'react-router-dom';
-import { useBasename, useGetOne, useRequireAccess } from 'react-admin';
-import { LoadFailure } from '../common/LoadFailure.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
-import type { Coach } from '@academy/shared';
-import { CoachForm } from './CoachForm.tsx';
+import { EditScreen } from '../kit/FormScreen.tsx';
+import { COACH_EDIT_TEXTS, coachTransform } from './coachForm.ts';
+import { COACH_OPEN_WHEN, CoachInputs } from './CoachInputs.tsx';
 
-/** /admin/coaches/edit/{id}: 'Loading...' while the coach loads, a red banner if it cannot. */
+/** /admin/coaches/edit/{id}: 'Loading...' while the coach loads, a red banner if it cannot (SPEC §2.6, §8). */
 export function CoachEdit() {
-  const { id } = useParams<'id'>();
-  const basename = useBasename();
-  const access = useRequireAccess({ action: 'edit', resource: 'coaches' });
-  const { data, isPending, error } = useGetOne<Coach>(
-    'coaches',
-    { id: Number(id) },
-    { enabled: !access.isPending && !!id, retry: false },
+  return (
+    <EditScreen
+      resource="coaches"
+      texts={COACH_EDIT_TEXTS}
+      backPath="/coaches"
+      redirectTo="/coaches"
+      openWhen={COACH_OPEN_WHEN}
+      transform={coachTransform}
+    >
+      <CoachInputs />
+    </EditScreen>
   );
-  if (access.isPending || (isPending && !error)) {
-    return <PageLoader />;
-  }
-  if (error || !data) {
-    return (
-      <LoadFailure
-        title="app.coaches.edit_title"
-        message="app.coaches.load_failed_one"
-        listPath={`${basename}/coaches`}
-      />
-    );
-  }
-  // Keyed by id so the section visibility is computed from this coach.
-  return <CoachForm key={data.id} record={data} />;
 }

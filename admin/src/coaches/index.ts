@@ -1,33 +1,15 @@
-import { createElement, Fragment } from 'react';
-import { Navigate, Route } from 'react-router-dom';
 import SportsIcon from '@mui/icons-material/Sports';
 import { lazyPage } from '../common/lazyPage.tsx';
+import type { ResourceViews } from '../resourceViews.ts';
 
-// The list carries drag and drop, the form the rich-text editor: each loads with its screen.
-const CoachList = lazyPage(
-  () => import('./CoachList.tsx').then((module) => ({ default: module.CoachList })),
-  'app.coaches.loading',
-);
-const CoachCreate = lazyPage(() =>
-  import('./CoachCreate.tsx').then((module) => ({ default: module.CoachCreate })),
-);
-const CoachEdit = lazyPage(() => import('./CoachEdit.tsx').then((module) => ({ default: module.CoachEdit })));
-
-/**
- * Coaches at the spec's URLs (SPEC §2.4): /admin/coaches, /admin/coaches/new,
- * /admin/coaches/edit/{id}. react-admin's own create path redirects to the spec's.
- */
+/** Coaches (SPEC §2.4-2.6): each screen loads with its first visit (drag and drop, the rich-text editor). */
 export default {
-  resource: { list: CoachList, icon: SportsIcon, recordRepresentation: 'name_en' },
-  routes: createElement(
-    Fragment,
-    null,
-    createElement(Route, { key: 'new', path: 'new', element: createElement(CoachCreate) }),
-    createElement(Route, { key: 'edit', path: 'edit/:id', element: createElement(CoachEdit) }),
-    createElement(Route, {
-      key: 'create',
-      path: 'create',
-      element: createElement(Navigate, { to: '../new', replace: true }),
-    }),
+  icon: SportsIcon,
+  list: lazyPage(
+    () => import('./CoachList.tsx').then((m) => ({ default: m.CoachList })),
+    'app.coaches.loading',
   ),
-};
+  create: lazyPage(() => import('./CoachCreate.tsx').then((m) => ({ default: m.CoachCreate }))),
+  edit: lazyPage(() => import('./CoachEdit.tsx').then((m) => ({ default: m.CoachEdit }))),
+  recordRepresentation: 'name_en',
+} satisfies ResourceViews;

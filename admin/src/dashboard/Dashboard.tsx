@@ -1,41 +1,121 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
-import { Title, useBasename, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Title,
+  useBasename,
+  useDataProvider,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import type { StaffRole } from '@academy/shared';
+import { PageLoader } from '../common/PageLoader.tsx';
+import type { AdminDataProvider, Dashboard as Figures } from '../dataProvider.ts';
+import { PAGE_EDITOR_PATH, canAccessEntry, editPath } from '../resourceTables.ts';
 
-const SECTIONS = [
-  { resource: 'coaches', title: 'app.coaches.title', text: 'app.dashboard.coaches' },
-  { resource: 'news', title: 'app.news.title', text: 'app.dashboard.news' },
-  { resource: 'users', title: 'app.users.title', text: 'app.dashboard.users' },
+/** The most used editors, first in the quick links. */
+const QUICK_LINKS = [
+  'news',
+  'coaches',
+  'index-page',
+  'campus-page',
+  'subscriptions',
+  'site-settings',
 ] as const;
 
-function SectionCard({ resource, title, text }: (typeof SECTIONS)[number]) {
+function Figure({ label, value, to }: { label: string; value: number; to: string }) {
   const translate = useTranslate();
-  const basename = useBasename();
-  const { canAccess, isPending } = useCanAccess({ action: 'list', resource });
-  if (isPending || !canAccess) return null;
   return (
-    <Grid size={{ xs: 12, md: 4 }}>
-      <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {translate(title)}
-          </Typography>
-          <Typography color="text.secondary">{translate(text)}</Typography>
-        </CardContent>
-        <CardActions>
-          <Button component={RouterLink} to={`${basename}/${resource}`}>
-            {translate('app.dashboard.open')} · {translate(title)}
-          </Button>
-        </CardActions>
-      </Card>
-    </Grid>
+    <Box component={RouterLink} to={to} sx={{ textDecoration: 'none', color: 'inherit', display: 'block' }}>
+      <Typography component="p" variant="h4" sx={{ fontWeight: 800 }}>
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+    </Box>
   );
 }
 
-/** /admin: a greeting and the sections the signed-in role may use. */
+function MissingTranslations({ figures }: { figures: Figures }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const items = [
+    ...figures.missing_pages.map((gap) => ({
+      key: `page-${gap.key}-${gap.lang}`,
+      label: translate(`app.pages.names.${gap.key}`),
+      to: `${basename}/${PAGE_EDITOR_PATH[gap.key as keyof typeof PAGE_EDITOR_PATH]}?lang=${gap.lang}&field=${gap.fields[0]}`,
+      lang: gap.lang,
+      count: gap.fields.length,
+    })),
+    ...figures.missing_records.map((gap) => ({
+      key: `${gap.resource}-${gap.id}-${gap.lang}`,
+      label: `${translate(`app.menu.${gap.resource}`)}: ${gap.label}`,
+      to: `${basename}${editPath(gap.resource, gap.id)}?lang=${gap.lang}&field=${gap.fields[0]}`,
+      lang: gap.lang,
+      count: gap.fields.length,
+    })),
+  ];
+  return (
+    <Card component="section" aria-labelledby="missing-title" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="missing-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {translate('app.dashboard.missing_title')}
+        </Typography>
+        {items.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.dashboard.missing_none')}</Typography>
+        ) : (
+          <List dense sx={{ maxHeight: 420, overflow: 'auto' }}>
+            {items.map((item) => (
+              <ListItem key={item.key} disableGutters>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip size="small" variant="outlined" label={item.lang.toUpperCase()} />
+                  <Link component={RouterLink} to={item.to}>
+                    {item.label}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('app.localized.missing_count', { smart_count: item.count })}
+                  </Typography>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin: the figures that matter, the translations still missing, and quick links; one request. */
 export function Dashboard() {
   const translate = useTranslate();
+  const basename = useBasename();
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<StaffRole>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const {
+    data: figures,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => dataProvider.dashboard(),
+  });
+  const quick = QUICK_LINKS.filter((name) => canAccessEntry(permissions, 'list', name));
   return (
     <Box sx={{ my: 2 }}>
       <Title title="app.dashboard.title" />
@@ -45,14 +125,85 @@ export function Dashboard() {
       <Typography sx={{ mb: 1 }}>
         {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.dashboard.intro')}
       </Typography>
-      <Grid container spacing={2}>
-        {SECTIONS.map((section) => (
-          <SectionCard key={section.resource} {...section} />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
+        component="nav"
+        aria-label={translate('app.dashboard.quick_links')}
+      >
+        {quick.map((name) => (
+          <Button
+            key={name}
+            component={RouterLink}
+            to={`${basename}/${name}`}
+            variant="outlined"
+            size="small"
+          >
+            {translate(
+              name.endsWith('-page') ? `app.pages.names.${name.replace('-page', '')}` : `app.menu.${name}`,
+            )}
+          </Button>
         ))}
-      </Grid>
+      </Stack>
+      {isPending && <PageLoader />}
+      {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
+      {figures && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card component="section" aria-label={translate('app.menu.news')} sx={{ mb: 2 }}>
+              <CardContent>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                  {translate('app.menu.news')}
+                </Typography>
+                <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+                  <Figure
+                    label="app.dashboard.published"
+                    value={figures.news.published}
+                    to={`${basename}/news`}
+                  />
+                  <Figure
+                    label="app.dashboard.scheduled"
+                    value={figures.news.scheduled}
+                    to={`${basename}/news`}
+                  />
+                  <Figure label="app.dashboard.drafts" value={figures.news.draft} to={`${basename}/news`} />
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card component="section" aria-label={translate('app.dashboard.academy')}>
+              <CardContent>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                  {translate('app.dashboard.academy')}
+                </Typography>
+                <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+                  <Figure
+                    label="app.dashboard.coaches"
+                    value={figures.coaches.active}
+                    to={`${basename}/coaches`}
+                  />
+                  <Figure
+                    label="app.dashboard.subscriptions"
+                    value={figures.subscriptions.total}
+                    to={`${basename}/subscriptions`}
+                  />
+                  <Figure
+                    label="app.dashboard.programmes"
+                    value={figures.programmes.active}
+                    to={`${basename}/programmes`}
+                  />
+                </Stack>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <MissingTranslations figures={figures} />
+          </Grid>
+        </Grid>
+      )}
     </Box>
   );
 }

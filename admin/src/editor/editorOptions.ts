@@ -15,7 +15,8 @@ import {
 /**
  * The editor of SPEC §2.6: headings 1-6, bold, italic, underline, strike, lists, links, images,
  * colours and alignment; 100 undo steps merged within 1000 ms; links limited to http, https,
- * mailto, tel, sms (pasted ones too); images from http, https and data URLs.
+ * mailto, tel, sms (pasted ones too); images from http, https and data URLs. No custom linkify
+ * protocols: each editor would register them again (three per form), and linkify warns each time.
  */
 export const editorOptions: Partial<EditorOptions> = {
   extensions: [
@@ -26,7 +27,6 @@ export const editorOptions: Partial<EditorOptions> = {
       link: {
         openOnClick: false,
         autolink: true,
-        protocols: ['mailto', 'tel', 'sms'],
         defaultProtocol: 'https',
         isAllowedUri: (url) => url === BLANK_LINK_URL || isSafeLinkUrl(url),
       },

@@ -38,8 +38,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
   const [submitting, setSubmitting] = useState(false);
-  // A refusal decided elsewhere (inactive profile on reload) is shown here once.
-  const [error, setError] = useState<string | null>(takeLoginNotice);
+  const [error, setError] = useState<string | null>(null);
+  // Why a signed-in person was sent here (session ended, account deactivated), shown once and
+  // apart from the sign-in form's own errors (SPEC §8 keeps those for what was typed).
+  const [notice] = useState<string | null>(takeLoginNotice);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,6 +64,12 @@ export function LoginPage() {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3, textAlign: 'center' }}>
         {translate('app.login.heading')}
       </Typography>
+      {notice && !error && (
+        <Alert severity="warning" sx={{ mb: 2 }} role="status">
+          <AlertTitle>{translate('app.login.signed_out_title')}</AlertTitle>
+          {translate(notice, { _: notice })}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           <AlertTitle>{translate('app.login.error_title')}</AlertTitle>

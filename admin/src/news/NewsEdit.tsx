@@ -1,8 +1,22 @@
-import { NewsForm } from './NewsForm.tsx';
-import { useArticle } from './useArticle.tsx';
+import { useParams } from 'react-router-dom';
+import { EditScreen } from '../kit/FormScreen.tsx';
+import { NEWS_TEXTS } from './NewsCreate.tsx';
+import { NEWS_OPEN_WHEN, NewsInputs } from './NewsInputs.tsx';
+import { newsTransform } from './newsPayload.ts';
 
+/** /admin/news/{id}/edit; after saving, the article's details page. */
 export function NewsEdit() {
-  const { record, fallback } = useArticle('edit');
-  if (fallback || !record) return fallback;
-  return <NewsForm key={record.id} record={record} />;
+  const { id } = useParams<'id'>();
+  return (
+    <EditScreen
+      resource="news"
+      texts={{ ...NEWS_TEXTS, title: 'app.news.edit_title' }}
+      backPath={`/news/${id}`}
+      redirectTo={(record) => `/news/${record.id}`}
+      openWhen={NEWS_OPEN_WHEN}
+      transform={newsTransform}
+    >
+      <NewsInputs />
+    </EditScreen>
+  );
 }

@@ -4,14 +4,15 @@ import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { ShowBase, Title, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { LOCALES, isLang, resolveMediaUrl, type News } from '@academy/shared';
 import { LanguageChips } from '../common/LanguageChips.tsx';
-import { SECTION_ORDER } from '../common/localizedForm.ts';
+import { LoadFailure } from '../common/LoadFailure.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
+import { SECTION_ORDER } from '../kit/sections.tsx';
 import { cleanRichText } from '../editor/richText.ts';
 import { useServices } from '../ServicesContext.ts';
 import { StatusChip } from './StatusChip.tsx';
-import { useArticle } from './useArticle.tsx';
 import { useArticleUrls } from './useNewsUrl.ts';
 
 function LanguageBlock({ record, lang }: { record: News; lang: 'en' | 'es' | 'ru' }) {
@@ -42,13 +43,29 @@ function LanguageBlock({ record, lang }: { record: News; lang: 'en' | 'es' | 'ru
 
 /** /admin/news/{id}: the article in every language, its status and date, and its public addresses. */
 export function NewsShow() {
+  const basename = useBasename();
+  return (
+    <ShowBase
+      resource="news"
+      queryOptions={{ retry: false, onError: () => undefined }}
+      loading={<PageLoader />}
+      error={
+        <LoadFailure title="app.news.title" message="app.news.load_failed" listPath={`${basename}/news`} />
+      }
+    >
+      <ArticleDetails />
+    </ShowBase>
+  );
+}
+
+function ArticleDetails() {
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
   const { config } = useServices();
-  const { record, fallback } = useArticle('show');
+  const record = useRecordContext<News>();
   const urls = useArticleUrls(record?.id);
-  if (fallback || !record) return fallback;
+  if (!record) return null;
   const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
   const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
     dateStyle: 'long',

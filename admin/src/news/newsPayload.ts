@@ -1,33 +1,23 @@
-import { NEWS_STATUSES, type NewsInsert, type NewsStatus } from '@academy/shared';
-import { localizedPayload, type SectionVisibility } from '../common/localizedForm.ts';
-
-export const NEWS_TEXT_FIELDS = ['title'] as const;
-export const NEWS_HTML_FIELDS = ['text'] as const;
-export const NEWS_OPEN_WHEN = ['title', 'text'] as const;
+import { NEWS_STATUSES, type NewsStatus } from '@academy/shared';
+import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
 
 function isStatus(value: unknown): value is NewsStatus {
   return typeof value === 'string' && (NEWS_STATUSES as readonly string[]).includes(value);
 }
 
-/** The row the news form saves; the publish date is stored as an ISO instant. */
-export function newsPayload(
-  values: Record<string, unknown>,
-  visible: SectionVisibility,
-  previewUrl: string | null,
-): NewsInsert {
-  const localized = localizedPayload(values, visible, NEWS_TEXT_FIELDS, NEWS_HTML_FIELDS);
+/** The row the news form saves: texts trimmed, HTML cleaned, the publish date as an ISO instant. */
+export function newsTransform(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const lang of ['en', 'es', 'ru']) {
+    out[`title_${lang}`] = nullIfBlank(values[`title_${lang}`]);
+    const text = values[`text_${lang}`];
+    out[`text_${lang}`] = cleanRichText(typeof text === 'string' ? text : '');
+  }
   const date = new Date(String(values.publish_date ?? ''));
-  return {
-    status: isStatus(values.status) ? values.status : 'Draft',
-    publish_date: Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString(),
-    title_en: localized.title_en ?? '',
-    title_es: localized.title_es ?? null,
-    title_ru: localized.title_ru ?? null,
-    text_en: localized.text_en ?? '',
-    text_es: localized.text_es ?? null,
-    text_ru: localized.text_ru ?? null,
-    preview_image_url: previewUrl,
-  };
+  out.status = isStatus(values.status) ? values.status : 'Draft';
+  out.publish_date = Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString();
+  out.preview_image_url = values.preview_image_url ?? null;
+  return out;
 }
 
 /** True for a published article whose date is still ahead: the public site hides it until then. */

@@ -5,19 +5,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Confirm,
   DateField,
   Labeled,
   RecordContextProvider,
   TextField,
+  ShowBase,
   Title,
   useBasename,
-  useDataProvider,
-  useGetOne,
+  useDelete,
   useNotify,
-  useRequireAccess,
+  useShowContext,
   useTranslate,
 } from 'react-admin';
 import type { StaffUser } from '@academy/shared';
@@ -29,49 +28,57 @@ import { UserFormDialog } from './UserFormDialog.tsx';
 
 /** /admin/users/{id}: the account's details, with edit (modal), new password and delete. */
 export function UserShow() {
+  const translate = useTranslate();
+  return (
+    <ShowBase
+      resource="users"
+      queryOptions={{ retry: false, onError: () => undefined }}
+      loading={<PageLoader />}
+      error={
+        <Alert severity="error" role="alert" sx={{ m: 2 }}>
+          {translate('ra.notification.item_doesnt_exist')}
+        </Alert>
+      }
+    >
+      <UserDetails />
+    </ShowBase>
+  );
+}
+
+function UserDetails() {
   const { id = '' } = useParams<'id'>();
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
   const dateLocale = useDateLocale();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
-  const access = useRequireAccess({ action: 'show', resource: 'users' });
-  const { data, isPending, error, refetch } = useGetOne<StaffUser>(
-    'users',
-    { id },
-    { enabled: !access.isPending },
-  );
+  const [deleteOne] = useDelete();
+  const { record: data, refetch } = useShowContext<StaffUser>();
   const [editing, setEditing] = useState(false);
   const [settingPassword, setSettingPassword] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const listPath = `${basename}/users`;
 
-  async function remove() {
+  function remove() {
     setConfirmDelete(false);
     setRefusal(null);
-    try {
-      await dataProvider.delete('users', { id, previousData: data });
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
-      notify('app.users.deleted', { type: 'success' });
-      navigate(listPath);
-    } catch (failure) {
-      setRefusal(failure instanceof Error ? failure.message : 'ra.notification.http_error');
-    }
-  }
-
-  if (access.isPending || isPending) {
-    return <PageLoader />;
-  }
-  if (error || !data) {
-    return (
-      <Alert severity="error" role="alert" sx={{ m: 2 }}>
-        {translate('ra.notification.item_doesnt_exist')}
-      </Alert>
+    deleteOne(
+      'users',
+      { id, previousData: data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.users.deleted', { type: 'success' });
+          navigate(listPath);
+        },
+        onError: (failure) =>
+          setRefusal(failure instanceof Error ? failure.message : 'ra.notification.http_error'),
+      },
     );
   }
+
+  if (!data) return null;
   const fullName = [data.name, data.last_name].filter(Boolean).join(' ');
   return (
     <RecordContextProvider value={data}>

@@ -9,7 +9,10 @@ export function contentSecurityPolicy(supabaseUrl: string, frameSources = DEFAUL
   const api = new URL(supabaseUrl).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly (no eval) for the back office's in-browser HEIC photo conversion, whose
+    // decoder runs in a worker made from a blob.
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,

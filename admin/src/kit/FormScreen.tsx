@@ -1,0 +1,361 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useFormState } from 'react-hook-form';
+import {
+  CreateBase,
+  EditBase,
+  Form,
+  Title,
+  useBasename,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+  type RaRecord,
+  type ValidateForm,
+} from 'react-admin';
+import { isLang } from '@academy/shared';
+import { LoadFailure } from '../common/LoadFailure.tsx';
+import { PageLoader } from '../common/PageLoader.tsx';
+import { fieldLabel } from './fieldLabel.ts';
+import { SaveError } from './saveErrors.ts';
+import {
+  SectionsProvider,
+  nullHiddenLanguages,
+  useOptionalSections,
+  useSectionsRef,
+  type SectionsRef,
+} from './sections.tsx';
+
+/** The error of the last save, shown beside the Save button (where the person is looking). */
+interface SaveProblem {
+  message: string;
+  args?: Record<string, string | number>;
+}
+const ProblemContext = createContext<{ problem: SaveProblem | null; clear(): void }>({
+  problem: null,
+  clear: () => undefined,
+});
+
+/** Texts of a form screen (catalog keys). */
+export interface FormTexts {
+  /** Heading: 'Create Coach' / 'Edit Coach'. */
+  title: string;
+  /** Notice after a successful save. */
+  saved: string;
+  /** Banner when a save fails for no known reason (SPEC §8 'Failed to save coach data...'). */
+  saveFailed: string;
+  /** Banner when the record cannot be loaded (SPEC §8 'Failed to load coach data'). */
+  loadFailed?: string;
+}
+
+interface ScreenProps {
+  resource: string;
+  texts: FormTexts;
+  /** Where 'Back to List' and Cancel lead (admin path without basename). */
+  backPath: string;
+  /** The record as the form edits it (a page's content fields at the top level). */
+  queryOptions?: { select?: (record: RaRecord) => RaRecord };
+  /** Where to go after saving: a path, or false to stay. */
+  redirectTo: string | false | ((record: RaRecord) => string);
+  /** Localized base names whose Spanish/Russian sections open when the record has text in them. */
+  openWhen?: readonly string[];
+  /** Record changes before saving (after hidden sections are nulled). */
+  transform?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /** Whole-form validation (a page's zod schema); errors are catalog keys with values. */
+  validate?: (sections: SectionsRef) => ValidateForm;
+  defaultValues?: Record<string, unknown>;
+  /** Extra controls in the heading (a "View on site" link). */
+  headerExtra?: ReactNode;
+  maxWidth?: number;
+  children: ReactNode;
+}
+
+function useSaveHandlers(
+  texts: FormTexts,
+  redirectTo: ScreenProps['redirectTo'],
+  setProblem: (p: SaveProblem | null) => void,
+) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return {
+    onSuccess: (record: RaRecord) => {
+      setProblem(null);
+      notify(texts.saved, { type: 'success' });
+      if (redirectTo !== false) redirect(typeof redirectTo === 'function' ? redirectTo(record) : redirectTo);
+    },
+    onError: (error: unknown) => {
+      console.error('Saving failed', error);
+      setProblem(
+        error instanceof SaveError && error.message !== 'app.save.failed'
+          ? { message: error.message, args: error.args }
+          : { message: texts.saveFailed },
+      );
+    },
+  };
+}
+
+function transformWith(sections: SectionsRef, transform?: ScreenProps['transform']) {
+  return (data: Record<string, unknown>) => {
+    const visible = nullHiddenLanguages(data, sections.visible, sections.fields);
+    return transform ? transform(visible) : visible;
+  };
+}
+
+/** The create/edit screen of one record: react-admin's controllers, the kit's form and texts. */
+export function EditScreen(props: ScreenProps & { id?: string | number }) {
+  const sections = useSectionsRef();
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const clear = useCallback(() => setProblem(null), []);
+  const handlers = useSaveHandlers(props.texts, props.redirectTo, setProblem);
+  const basename = useBasename();
+  return (
+    <EditBase
+      resource={props.resource}
+      id={props.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transformWith(sections, props.transform)}
+      mutationOptions={handlers}
+      // The screen shows its own load failure (SPEC §8) instead of react-admin's notification.
+      queryOptions={{ retry: false, onError: () => undefined, ...props.queryOptions }}
+      loading={<PageLoader />}
+      error={
+        <LoadFailure
+          title={props.texts.title}
+          message={props.texts.loadFailed ?? 'ra.notification.item_doesnt_exist'}
+          listPath={`${basename}${props.backPath}`}
+        />
+      }
+    >
+      <ProblemContext.Provider value={{ problem, clear }}>
+        <FormBody {...props} sections={sections} />
+      </ProblemContext.Provider>
+    </EditBase>
+  );
+}
+
+export function CreateScreen(props: ScreenProps) {
+  const sections = useSectionsRef();
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const clear = useCallback(() => setProblem(null), []);
+  const handlers = useSaveHandlers(props.texts, props.redirectTo, setProblem);
+  return (
+    <CreateBase
+      resource={props.resource}
+      redirect={false}
+      transform={transformWith(sections, props.transform)}
+      mutationOptions={handlers}
+      record={props.defaultValues}
+    >
+      <ProblemContext.Provider value={{ problem, clear }}>
+        <FormBody {...props} sections={sections} />
+      </ProblemContext.Provider>
+    </CreateBase>
+  );
+}
+
+function FormBody({
+  texts,
+  backPath,
+  openWhen = [],
+  validate,
+  headerExtra,
+  maxWidth = 960,
+  sections,
+  children,
+}: ScreenProps & { sections: SectionsRef }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const record = useRecordContext();
+  const [search] = useSearchParams();
+  const lang = search.get('lang');
+  const listPath = `${basename}${backPath}`;
+  return (
+    <Box sx={{ maxWidth, mx: 'auto', my: 2 }}>
+      <Title title={texts.title} />
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {translate(texts.title)}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {headerExtra}
+          <Button
+            component={RouterLink}
+            to={listPath}
+            startIcon={<ArrowBackIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {translate('app.common.back_to_list')}
+          </Button>
+        </Stack>
+      </Stack>
+      <SectionsProvider
+        record={record as Record<string, unknown> | undefined}
+        openWhen={openWhen}
+        // A link to a missing translation (from the dashboard) opens that language's section.
+        forceOpen={isLang(lang) ? lang : undefined}
+        handle={sections}
+      >
+        <KitForm validate={validate?.(sections)} cancelPath={listPath}>
+          {children}
+        </KitForm>
+      </SectionsProvider>
+    </Box>
+  );
+}
+
+/**
+ * react-admin's Form with the kit's habits: a warning before leaving with unsaved changes (menu,
+ * links or closing the tab), focus on the first field when it opens (or on the field a link asked
+ * for), no lingering "form is not valid" notice, and Cancel/Save with the last error beside them.
+ */
+function KitForm({
+  validate,
+  cancelPath,
+  children,
+}: {
+  validate?: ValidateForm;
+  cancelPath: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [search] = useSearchParams();
+  const target = search.get('field');
+  const lang = search.get('lang');
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const wanted =
+      target && isLang(lang) ? root.querySelector(`[data-field="${CSS.escape(`${target}_${lang}`)}"]`) : null;
+    const scope = wanted ?? root;
+    const first = scope.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not([type=file]):not([disabled]), textarea, [contenteditable="true"], [role="combobox"]',
+    );
+    first?.focus({ preventScroll: !wanted });
+    if (wanted) wanted.scrollIntoView({ block: 'center' });
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Form
+      noValidate
+      warnWhenUnsavedChanges
+      disableInvalidFormNotification
+      validate={validate}
+      mode="onSubmit"
+      reValidateMode="onChange"
+    >
+      <Box ref={ref}>{children}</Box>
+      <FormActions cancelPath={cancelPath} />
+    </Form>
+  );
+}
+
+/** Fields in error after a submit, as "field (language)" for the summary beside Save. */
+function useErrorSummary(): string[] {
+  const translate = useTranslate();
+  const { errors, submitCount } = useFormState();
+  if (submitCount === 0) return [];
+  const out: string[] = [];
+  for (const key of Object.keys(errors)) {
+    const match = /^(.*)_(en|es|ru)$/.exec(key);
+    const base = match ? match[1]! : key;
+    const [labelKey, args] = fieldLabel(base);
+    const name = translate(labelKey, { ...args, _: base.replace(/_/g, ' ') });
+    out.push(match ? `${name} (${translate(`app.languages.${match[2]}`)})` : name);
+  }
+  return out;
+}
+
+/**
+ * Cancel and Save ('Saving...' while busy), sticky at the bottom of the window so the last
+ * error is seen where the person is. Pressing Save first opens the English section: it holds the
+ * required fields, so a validation error is never hidden in a closed section.
+ */
+export function FormActions({ cancelPath }: { cancelPath: string }) {
+  const translate = useTranslate();
+  const { saving } = useSaveContext();
+  const { problem, clear } = useContext(ProblemContext);
+  const sections = useOptionalSections();
+  const summary = useErrorSummary();
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+  return (
+    <Paper
+      elevation={3}
+      sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 2, mt: 2, borderRadius: 2 }}
+      component="div"
+    >
+      {problem && (
+        <Alert
+          severity="error"
+          variant="filled"
+          role="alert"
+          onClose={clear}
+          ref={alertRef}
+          tabIndex={-1}
+          sx={{ mb: 2 }}
+        >
+          <AlertTitle>{translate('app.common.error')}</AlertTitle>
+          {translate(problem.message, { _: problem.message, ...problem.args })}
+          {problem.message === 'app.save.session_ended' && (
+            <>
+              {' '}
+              <Link href="/login" color="inherit" sx={{ fontWeight: 600 }}>
+                {translate('app.save.sign_in_again')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {summary.length > 0 && !problem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('app.validation.summary', { fields: summary.join(', ') })}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={cancelPath} disabled={saving}>
+          {translate('app.common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          onClick={() => {
+            sections?.show('en');
+            clear();
+          }}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {translate(saving ? 'app.common.saving' : 'app.common.save')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

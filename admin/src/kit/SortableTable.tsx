@@ -1,0 +1,277 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Confirm, useBasename, useDelete, useTranslate, type RaRecord } from 'react-admin';
+import { editPath } from '../resourceTables.ts';
+import { useReorder } from './useReorder.ts';
+
+/** Hidden on phones (the cell's content is repeated elsewhere there). */
+export const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/** One column of a sortable table. */
+export interface Column<T> {
+  label: string;
+  render: (record: T) => ReactNode;
+  hideOnPhone?: boolean;
+}
+
+// On phones the action buttons keep their icon (and accessible name) and drop the visible word.
+const ACTION_SX = {
+  minWidth: 0,
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+};
+const LABEL_SX = { display: { xs: 'none', sm: 'inline' } };
+
+function Row<T extends RaRecord>({
+  record,
+  resource,
+  columns,
+  name,
+  sortable,
+  onDelete,
+}: {
+  record: T;
+  resource: string;
+  columns: readonly Column<T>[];
+  name: string;
+  sortable: boolean;
+  onDelete: () => void;
+}) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: record.id as UniqueIdentifier,
+      disabled: !sortable,
+    });
+  return (
+    <TableRow
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      sx={{
+        bgcolor: isDragging ? 'action.selected' : undefined,
+        position: 'relative',
+        zIndex: isDragging ? 1 : 0,
+      }}
+    >
+      <TableCell padding="checkbox">
+        {sortable && (
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={translate('app.list.drag_handle', { name })}
+            sx={{ cursor: 'grab' }}
+          >
+            <DragIndicatorIcon />
+          </IconButton>
+        )}
+      </TableCell>
+      {columns.map((column, index) => (
+        <TableCell key={index} sx={column.hideOnPhone ? NARROW_HIDDEN : undefined}>
+          {column.render(record)}
+        </TableCell>
+      ))}
+      <TableCell align="right">
+        <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            component={RouterLink}
+            to={`${basename}${editPath(resource, record.id)}`}
+            size="small"
+            startIcon={<EditIcon />}
+            aria-label={`${translate('app.common.edit')} ${name}`}
+            sx={ACTION_SX}
+          >
+            <Box component="span" sx={LABEL_SX}>
+              {translate('app.common.edit')}
+            </Box>
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={onDelete}
+            aria-label={`${translate('app.common.delete')} ${name}`}
+            sx={ACTION_SX}
+          >
+            <Box component="span" sx={LABEL_SX}>
+              {translate('app.common.delete')}
+            </Box>
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * A list's table with drag-and-drop ordering (mouse, touch and keyboard, announced in the admin's
+ * language), Edit and Delete per row. Rows are the list controller's own records; a drop saves
+ * the whole order in one transaction, and a failed save puts the old order back.
+ */
+export function SortableTable<T extends RaRecord>({
+  resource,
+  rows,
+  columns,
+  nameOf,
+  sortable,
+  label,
+  deleteConfirm,
+  onBanner,
+  deleteFailed,
+}: {
+  resource: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  nameOf: (record: T) => string;
+  sortable: boolean;
+  label: string;
+  deleteConfirm: string;
+  deleteFailed: string;
+  onBanner: (message: string) => void;
+}) {
+  const translate = useTranslate();
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [deleteOne] = useDelete<T>();
+  const reorder = useReorder(resource, () => onBanner('app.list.reorder_failed'));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: UniqueIdentifier) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? nameOf(row) : String(id);
+  };
+  const place = (id: UniqueIdentifier | undefined) => ({
+    position: rows.findIndex((row) => row.id === id) + 1,
+    total: rows.length,
+  });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => translate('app.list.drag_start', { name: name(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? translate('app.list.drag_over', { name: name(active.id), ...place(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? translate('app.list.drag_end', { name: name(active.id), ...place(over.id) })
+        : translate('app.list.drag_cancel', { name: name(active.id) }),
+    onDragCancel: ({ active }) => translate('app.list.drag_cancel', { name: name(active.id) }),
+  };
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = rows.findIndex((row) => row.id === active.id);
+    const to = rows.findIndex((row) => row.id === over.id);
+    if (from < 0 || to < 0) return;
+    const moved = arrayMove([...rows], from, to);
+    void reorder(
+      moved,
+      moved.map((row) => Number(row.id)),
+    );
+  }
+
+  function confirmDelete() {
+    const record = toDelete;
+    setToDelete(null);
+    if (!record) return;
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onError: (failure) => {
+          console.error('Deleting failed', failure);
+          onBanner(deleteFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <TableContainer>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={handleDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: translate('app.list.drag_instructions') },
+        }}
+      >
+        <Table aria-label={translate(label)} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              {columns.map((column, index) => (
+                <TableCell key={index} sx={column.hideOnPhone ? NARROW_HIDDEN : undefined}>
+                  {translate(column.label)}
+                </TableCell>
+              ))}
+              <TableCell align="right">{translate('app.common.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <SortableContext
+              items={rows.map((row) => row.id as UniqueIdentifier)}
+              strategy={verticalListSortingStrategy}
+            >
+              {rows.map((record) => (
+                <Row
+                  key={record.id}
+                  record={record}
+                  resource={resource}
+                  columns={columns}
+                  name={nameOf(record)}
+                  sortable={sortable}
+                  onDelete={() => setToDelete(record)}
+                />
+              ))}
+            </SortableContext>
+          </TableBody>
+        </Table>
+      </DndContext>
+      <Confirm
+        isOpen={toDelete !== null}
+        title="app.common.delete"
+        content={deleteConfirm}
+        confirm="app.common.delete"
+        cancel="app.common.cancel"
+        confirmColor="warning"
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </TableContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { HEIC_TYPES } from '@academy/shared';
+
+/** True for a phone's HEIC/HEIF photo (by type, or by name where the browser gives no type). */
+export function isHeic(file: Pick<File, 'type' | 'name'>): boolean {
+  return (
+    (HEIC_TYPES as readonly string[]).includes(file.type.toLowerCase()) || /\.(heic|heif)$/i.test(file.name)
+  );
+}
+
+/** The JPEG name of a converted photo: 'IMG_1234.HEIC' -> 'IMG_1234.jpg'. */
+export function jpegName(name: string): string {
+  return `${name.replace(/\.(heic|heif)$/i, '') || 'photo'}.jpg`;
+}
+
+/**
+ * Converts a HEIC/HEIF photo to JPEG in the browser. The decoder (libheif in WebAssembly, about
+ * 3 MB) loads only now, the first time a HEIC photo is picked.
+ */
+export async function toJpeg(
+  file: File,
+  load: () => Promise<{
+    heicTo: (args: { blob: Blob; type: `image/${string}`; quality?: number }) => Promise<Blob>;
+  }> = () => import('heic-to/csp'),
+): Promise<File> {
+  const { heicTo } = await load();
+  const jpeg = await heicTo({ blob: file, type: 'image/jpeg', quality: 0.9 });
+  return new File([jpeg], jpegName(file.name), { type: 'image/jpeg' });
+}

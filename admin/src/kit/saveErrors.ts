@@ -1,0 +1,69 @@
+import type { AdminSupabaseClient } from '../supabase.ts';
+
+/**
+ * A refused save, with a catalog key a person can act on (STYLE habit 11) and its values. The
+ * forms show it beside their Save button; react-admin's notifications translate it too.
+ */
+export class SaveError extends Error {
+  override name = 'SaveError';
+  constructor(
+    message: string,
+    readonly args: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorLike {
+  status?: number;
+  code?: string;
+  hint?: string;
+  message?: string;
+  body?: { code?: string; hint?: string; message?: string };
+}
+
+/** The PostgREST code, hint and HTTP status of an error from supabase-js or ra-supabase. */
+export function errorParts(error: unknown): {
+  code?: string;
+  hint?: string;
+  status?: number;
+  offline: boolean;
+} {
+  const e = (error ?? {}) as ErrorLike;
+  const offline =
+    error instanceof TypeError ||
+    /failed to fetch|networkerror|network request failed|load failed/i.test(e.message ?? '');
+  return { code: e.code ?? e.body?.code, hint: e.hint ?? e.body?.hint, status: e.status, offline };
+}
+
+/**
+ * Why a write was refused, as a SaveError (errors travel as codes, STYLE habit 16): the
+ * connection, the session, a deactivated account, a newer version of the record, a duplicate or
+ * a value the database's checks refuse. Anything else becomes 'app.save.failed' with the
+ * server's text. When the database hid the row (no row back, or an RLS refusal), the caller's
+ * own profile says whether the account was deactivated meanwhile.
+ */
+export async function explainRefusal(client: AdminSupabaseClient, error: unknown): Promise<SaveError> {
+  const { code, hint, status, offline } = errorParts(error);
+  if (offline) return new SaveError('app.save.offline');
+  if (hint === 'stale_record' || code === 'PT409') return new SaveError('app.save.stale');
+  if (status === 401 || code === 'PGRST301' || code === 'PGRST303')
+    return new SaveError('app.save.session_ended');
+  if (code === '23505') return new SaveError('app.save.duplicate');
+  if (code === '23514' || code === '22001') return new SaveError('app.save.invalid');
+  if (code === '42501' || code === 'PGRST116' || status === 403) {
+    const { data: session } = await client.auth.getSession();
+    const userId = session.session?.user.id;
+    if (!userId) return new SaveError('app.save.session_ended');
+    const { data, error: readError } = await client
+      .from('users')
+      .select('is_active')
+      .eq('id', userId)
+      .maybeSingle();
+    if (readError && errorParts(readError).offline) return new SaveError('app.save.offline');
+    if (!data?.is_active) return new SaveError('app.save.account_inactive');
+    return new SaveError(code === 'PGRST116' ? 'app.save.gone' : 'app.save.not_allowed');
+  }
+  const message = (error as ErrorLike | null)?.message ?? (error as ErrorLike | null)?.body?.message ?? '';
+  return new SaveError('app.save.failed', { message });
+}

@@ -1,0 +1,15 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { lazyPage } from '../common/lazyPage.tsx';
+import type { ResourceViews } from '../resourceViews.ts';
+
+/** The site's menus at /admin/menu, /menu/new, /menu/edit/{id} (SPEC §2.4). */
+export default {
+  icon: MenuIcon,
+  list: lazyPage(
+    () => import('./MenuList.tsx').then((m) => ({ default: m.MenuList })),
+    'app.menu_items.loading',
+  ),
+  create: lazyPage(() => import('./MenuForms.tsx').then((m) => ({ default: m.MenuCreate }))),
+  edit: lazyPage(() => import('./MenuForms.tsx').then((m) => ({ default: m.MenuEdit }))),
+  recordRepresentation: 'title_en',
+} satisfies ResourceViews;

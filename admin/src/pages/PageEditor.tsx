@@ -1,0 +1,116 @@
+import { Link, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { LANGUAGES, withLanguage, type ComponentKey, type PageKey } from '@academy/shared';
+import { EditScreen } from '../kit/FormScreen.tsx';
+import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
+import { PAGE_EDITOR_PATH } from '../resourceTables.ts';
+import { useServices } from '../ServicesContext.ts';
+import { pageFormToRow, pageLayout, pageRecordToForm, pageValidator } from './pageForm.ts';
+import { EditorCard, ListInput, NodeInput, localizedField, useFieldLabel } from './PageInputs.tsx';
+
+/** The public page (menu component) that shows each page's content. */
+const COMPONENT_OF: Record<PageKey, ComponentKey> = {
+  index: 'index',
+  about: 'about',
+  coaches: 'team',
+  venues: 'venues',
+  programmes: 'subscriptions',
+  news: 'news',
+  contacts: 'contacts',
+  camps: 'camps',
+  campus: 'campus',
+  cookies: 'cookies',
+  privacy: 'privacy',
+};
+
+/** 'View on site' in each language: the page's url from the menu (home when it has none). */
+function ViewOnSite({ pageKey }: { pageKey: PageKey }) {
+  const translate = useTranslate();
+  const { client } = useServices();
+  const component = COMPONENT_OF[pageKey];
+  const { data: path = '/' } = useQuery({
+    queryKey: ['menu_items', 'url-of', component],
+    queryFn: async () => {
+      if (component === 'index') return '/';
+      const { data } = await client
+        .from('menu_items')
+        .select('url')
+        .eq('component_key', component)
+        .order('sort_order')
+        .limit(1);
+      return data?.[0]?.url || '/';
+    },
+    staleTime: 60_000,
+  });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2">{translate('app.pages.view_on_site')}</Typography>
+      {LANGUAGES.map((lang) => (
+        <Link
+          key={lang}
+          href={withLanguage(path, lang)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={translate('app.pages.view_in', { language: translate(`app.language_names.${lang}`) })}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}
+        >
+          {lang.toUpperCase()}
+          <OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden="true" />
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The editor of one page, generated from its description (shared/src/pageShapes.ts): localized
+ * texts in the language sections, localized lists in each language's section, and the images,
+ * dates and lists shared by all languages below. Validation is the page's schema.
+ */
+export function PageEditor({ pageKey }: { pageKey: PageKey }) {
+  const layout = pageLayout(pageKey);
+  const label = useFieldLabel();
+  const texts = layout.texts.map((f) => localizedField(f.base, f.node, f.required, label(f.base)));
+  const openWhen = [...layout.texts, ...layout.lists].map((f) => f.base);
+  return (
+    <EditScreen
+      resource="pages"
+      id={pageKey}
+      texts={{
+        title: `app.pages.names.${pageKey}`,
+        saved: 'app.pages.saved',
+        saveFailed: 'app.pages.save_failed',
+        loadFailed: 'app.pages.load_failed',
+      }}
+      backPath={`/${PAGE_EDITOR_PATH[pageKey]}`}
+      redirectTo={false}
+      openWhen={openWhen}
+      queryOptions={{ select: pageRecordToForm }}
+      transform={pageFormToRow(pageKey)}
+      validate={(sections) => pageValidator(pageKey, sections)}
+      headerExtra={<ViewOnSite pageKey={pageKey} />}
+      maxWidth={1040}
+    >
+      <LocalizedInputs
+        fields={texts}
+        extraFields={layout.lists.map((f) => f.base)}
+        extra={(lang) =>
+          layout.lists.map((f) =>
+            f.node.kind === 'list' ? (
+              <ListInput key={f.base} name={`${f.base}_${lang}`} node={f.node} />
+            ) : null,
+          )
+        }
+      />
+      {layout.plain.length > 0 && (
+        <EditorCard title="app.pages.shared_fields">
+          {layout.plain.map((f) => (
+            <NodeInput key={f.name} name={f.name} node={f.node} />
+          ))}
+        </EditorCard>
+      )}
+    </EditScreen>
+  );
+}

@@ -1,0 +1,155 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { fieldsOf, type ListNode, type Node } from '@academy/shared';
+import { DateTimeInput } from '../kit/DateTimeInput.tsx';
+import { ImageInput } from '../kit/ImageInput.tsx';
+import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
+import { fieldLabel } from '../kit/fieldLabel.ts';
+
+/** The translated label of a page field (numbered parts spelled out: 'Bullet 3: header'). */
+export function useFieldLabel() {
+  const translate = useTranslate();
+  return (base: string) => {
+    const [key, args] = fieldLabel(base);
+    return translate(key, { ...args, _: base.replace(/_/g, ' ') });
+  };
+}
+
+/** A localized text field of a description as LocalizedInputs takes it. */
+export function localizedField(base: string, node: Node, required: boolean, label: string): LocalizedField {
+  return {
+    name: base,
+    label,
+    kind: node.kind === 'text' ? node.format : 'line',
+    required,
+    max: node.kind === 'text' ? node.max : 200,
+  };
+}
+
+/** The input of one node that is the same in every language (an image, a date, a price, a list...). */
+export function NodeInput({ name, node }: { name: string; node: Node }) {
+  const label = useFieldLabel();
+  const translate = useTranslate();
+  const text = label(name);
+  switch (node.kind) {
+    case 'media':
+      return (
+        <ImageInput
+          source={name}
+          label={text}
+          accept={node.accept}
+          previewSize={{ width: 200, height: 130 }}
+        />
+      );
+    case 'date':
+      return <DateTimeInput source={name} label={text} dateOnly />;
+    case 'number':
+      return (
+        <NumberInput
+          source={name}
+          label={text}
+          min={node.min}
+          max={node.max}
+          step={node.unit === 'euro' ? 0.01 : 1}
+          helperText={node.unit === 'euro' ? 'app.pages.euro' : 'app.pages.percent'}
+        />
+      );
+    case 'choice':
+      return (
+        <SelectInput
+          source={name}
+          label={text}
+          emptyText="app.pages.any_choice"
+          choices={node.values.map((value) => ({
+            id: value,
+            name: translate(`app.pages.choices.${value}`, { _: value }),
+          }))}
+        />
+      );
+    case 'link':
+      return <TextInput source={name} label={text} helperText="app.pages.link_hint" fullWidth />;
+    case 'text':
+      return (
+        <TextInput
+          source={name}
+          label={text}
+          multiline={node.format !== 'line'}
+          slotProps={{ htmlInput: { maxLength: node.max } }}
+          fullWidth
+        />
+      );
+    case 'list':
+      return <ListInput name={name} node={node} />;
+    case 'object':
+      return <ObjectInputs node={node} />;
+  }
+}
+
+/** The fields of an object node (a list item): localized ones compact, the others one by one. */
+function ObjectInputs({ node }: { node: Extract<Node, { kind: 'object' }> }) {
+  const label = useFieldLabel();
+  const fields = fieldsOf(node.shape);
+  const localized = fields.flatMap((f) =>
+    f.kind === 'localized' ? [localizedField(f.base, f.node, f.required, label(f.base))] : [],
+  );
+  return (
+    <Stack sx={{ width: '100%' }}>
+      {fields.map((f) =>
+        f.kind === 'plain' ? <NodeInput key={f.name} name={f.name} node={f.node} /> : null,
+      )}
+      {localized.length > 0 && <LocalizedInputs fields={localized} compact />}
+    </Stack>
+  );
+}
+
+/** A repeated part: add, remove and reorder its items (react-admin's ArrayInput). */
+export function ListInput({ name, node }: { name: string; node: ListNode<unknown> }) {
+  const label = useFieldLabel();
+  const translate = useTranslate();
+  const scalar = node.item.kind !== 'object';
+  const bounds =
+    node.max === node.min
+      ? translate('app.pages.exactly', { smart_count: node.min })
+      : node.min > 0
+        ? translate('app.pages.at_least', { smart_count: node.min })
+        : '';
+  return (
+    <ArrayInput source={name} label={label(name.replace(/_(en|es|ru)$/, ''))} helperText={bounds || false}>
+      <SimpleFormIterator
+        inline={scalar}
+        disableAdd={node.max !== Infinity && node.max === node.min}
+        disableRemove={node.max !== Infinity && node.max === node.min}
+        getItemLabel={(index) => `${index + 1}.`}
+        sx={{ '& .RaSimpleFormIterator-line': { py: 1 } }}
+      >
+        {scalar ? (
+          <NodeInput name="" node={node.item} />
+        ) : (
+          <ObjectInputs node={node.item as Extract<Node, { kind: 'object' }>} />
+        )}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** A card of the editor with a heading. */
+export function EditorCard({ title, children }: { title: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-label={translate(title)} sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

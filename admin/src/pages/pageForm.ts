@@ -1,0 +1,122 @@
+import {
+  PAGE_KEYS,
+  fieldsOf,
+  pageSchemas,
+  pageShapes,
+  parsePageContent,
+  type Node,
+  type PageKey,
+  type PageField,
+} from '@academy/shared';
+import type { RaRecord } from 'react-admin';
+import { nullHiddenLanguages, type SectionsRef } from '../kit/sections.tsx';
+export { fieldLabel } from '../kit/fieldLabel.ts';
+
+/** One field of a page, with its path in the form and its description. */
+export interface FormField {
+  field: PageField;
+  /** Path in the form values ('gallery', 'cards_en.0.tags'). */
+  path: string;
+}
+
+/** What the editor renders for a page: its localized texts, localized lists, and other fields. */
+export interface PageLayout {
+  texts: Extract<PageField, { kind: 'localized' }>[];
+  lists: Extract<PageField, { kind: 'localized' }>[];
+  plain: Extract<PageField, { kind: 'plain' }>[];
+}
+
+/** Splits a page's description into the editor's three parts, in description order. */
+export function pageLayout(key: PageKey): PageLayout {
+  const layout: PageLayout = { texts: [], lists: [], plain: [] };
+  for (const field of fieldsOf(pageShapes[key].shape)) {
+    if (field.kind === 'plain') layout.plain.push(field);
+    else if (field.node.kind === 'list') layout.lists.push(field);
+    else layout.texts.push(field);
+  }
+  return layout;
+}
+
+/** Every input name the editor of `key` renders at the top level (for the completeness test). */
+export function topLevelNames(key: PageKey): string[] {
+  const layout = pageLayout(key);
+  return [
+    ...[...layout.texts, ...layout.lists].flatMap((f) =>
+      ['en', 'es', 'ru'].map((lang) => `${f.base}_${lang}`),
+    ),
+    ...layout.plain.map((f) => f.name),
+  ];
+}
+
+/** The form edits a page row's content fields at the top level, beside its bookkeeping. */
+export function pageRecordToForm(record: RaRecord): RaRecord {
+  const { content, ...row } = record as RaRecord & { content?: Record<string, unknown> };
+  return { ...(content ?? {}), ...row };
+}
+
+/** The row a page save sends: the content (only the description's fields), nothing else. */
+export function pageFormToRow(key: PageKey) {
+  const names = Object.keys(pageShapes[key].shape);
+  return (values: Record<string, unknown>) => {
+    const content: Record<string, unknown> = {};
+    for (const name of names) {
+      const value = values[name];
+      if (value !== undefined && value !== '') content[name] = value;
+      // Optional translations and media left empty are absent, not '' (the site falls back).
+      if (value === '' && !(pageShapes[key].shape as Record<string, Node>)[name]?.optional)
+        content[name] = '';
+    }
+    return { content };
+  };
+}
+
+type Tree = { [key: string]: Tree | Tree[] | { message: string; args: Record<string, unknown> } };
+
+// A picked file stands for the URL it will have once uploaded: validation sees a valid address.
+function withPendingUploads(value: unknown): unknown {
+  if (typeof File !== 'undefined' && value instanceof File) return 'https://upload.pending/file';
+  if (Array.isArray(value)) return value.map(withPendingUploads);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPendingUploads(v)]));
+  }
+  return value;
+}
+
+/**
+ * The page's zod schema as react-admin form validation: each issue at its field's path, as a
+ * catalog key (app.validation.<code>) with its values, so the message is in the admin's language.
+ * Hidden sections are checked as they will be saved (null).
+ */
+export function pageValidator(key: PageKey, sections?: SectionsRef) {
+  return (values: Record<string, unknown>) => {
+    const visible = sections ? nullHiddenLanguages(values, sections.visible, sections.fields) : values;
+    const { content } = pageFormToRow(key)(withPendingUploads(visible) as Record<string, unknown>);
+    const result = parsePageContent(key, content);
+    if (result.ok) return {};
+    const errors: Tree = {};
+    for (const issue of result.issues) {
+      const parts = issue.path ? issue.path.split('.') : [];
+      if (parts.length === 0) continue;
+      let node: Record<string, unknown> = errors;
+      parts.forEach((part, index) => {
+        const last = index === parts.length - 1;
+        const next = parts[index + 1];
+        if (last) {
+          const error = { message: `app.validation.${issue.code}`, args: issue.params };
+          // A list's own error (its length) sits beside its items' errors.
+          node[part] =
+            Array.isArray(node[part]) || typeof node[part] === 'object'
+              ? Object.assign(node[part] as object, { root: error })
+              : error;
+          return;
+        }
+        node[part] ??= next !== undefined && /^\d+$/.test(next) ? [] : {};
+        node = node[part] as Record<string, unknown>;
+      });
+    }
+    return errors;
+  };
+}
+
+/** Every page key has a schema the editor follows (used by tests). */
+export const EDITABLE_PAGES = PAGE_KEYS.filter((key) => key in pageSchemas);

@@ -1,0 +1,88 @@
+import { Card, CardContent } from '@mui/material';
+import { BooleanInput, TextInput, maxLength, useTranslate } from 'react-admin';
+import { TEXT_LIMITS } from '@academy/shared';
+import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
+import { CreateScreen, EditScreen } from '../kit/FormScreen.tsx';
+import { ImageInput } from '../kit/ImageInput.tsx';
+import { formTexts } from '../kit/listTexts.ts';
+import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
+
+const LIMITS = TEXT_LIMITS.programmes;
+const FIELDS: readonly LocalizedField[] = [
+  { name: 'title', label: 'app.fields.title', required: true, max: LIMITS.title },
+  {
+    name: 'description',
+    label: 'app.fields.description',
+    kind: 'html',
+    required: true,
+    max: LIMITS.description,
+  },
+  { name: 'schedule', label: 'app.programmes.schedule', max: LIMITS.schedule },
+];
+const OPEN_WHEN = ['title', 'description'];
+
+function transform(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values, age_group: nullIfBlank(values.age_group) };
+  for (const lang of ['en', 'es', 'ru']) {
+    out[`title_${lang}`] = nullIfBlank(values[`title_${lang}`]);
+    out[`schedule_${lang}`] = nullIfBlank(values[`schedule_${lang}`]);
+    const html = values[`description_${lang}`];
+    out[`description_${lang}`] = cleanRichText(typeof html === 'string' ? html : '');
+  }
+  out.image_url = values.image_url ?? null;
+  return out;
+}
+
+function ProgrammeInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <LocalizedInputs fields={FIELDS} />
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+          <TextInput
+            source="age_group"
+            label="app.programmes.age_group"
+            validate={maxLength(LIMITS.age_group, 'app.validation.too_long')}
+            fullWidth
+          />
+          <BooleanInput source="is_active" label="app.fields.is_active" />
+          <ImageInput
+            source="image_url"
+            label={translate('app.programmes.image')}
+            altSource="title_en"
+            previewSize={{ width: 240, height: 160 }}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+const common = {
+  resource: 'programmes',
+  backPath: '/programmes',
+  redirectTo: '/programmes',
+  openWhen: OPEN_WHEN,
+  transform,
+};
+
+export function ProgrammeCreate() {
+  return (
+    <CreateScreen
+      {...common}
+      texts={formTexts('programmes', false)}
+      defaultValues={{ is_active: true, sort_order: 0 }}
+    >
+      <ProgrammeInputs />
+    </CreateScreen>
+  );
+}
+
+export function ProgrammeEdit() {
+  return (
+    <EditScreen {...common} texts={formTexts('programmes', true)}>
+      <ProgrammeInputs />
+    </EditScreen>
+  );
+}

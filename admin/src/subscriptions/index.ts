@@ -1,0 +1,15 @@
+import EuroIcon from '@mui/icons-material/Euro';
+import { lazyPage } from '../common/lazyPage.tsx';
+import type { ResourceViews } from '../resourceViews.ts';
+
+/** Subscriptions at /admin/subscriptions, /subscriptions/new, /subscriptions/edit/{id} (SPEC §2.4). */
+export default {
+  icon: EuroIcon,
+  list: lazyPage(
+    () => import('./SubscriptionList.tsx').then((m) => ({ default: m.SubscriptionList })),
+    'app.subscriptions.loading',
+  ),
+  create: lazyPage(() => import('./SubscriptionForms.tsx').then((m) => ({ default: m.SubscriptionCreate }))),
+  edit: lazyPage(() => import('./SubscriptionForms.tsx').then((m) => ({ default: m.SubscriptionEdit }))),
+  recordRepresentation: 'title_en',
+} satisfies ResourceViews;
