@@ -14,6 +14,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Staff sign in once per role (auth.setup.ts); their stories reuse the saved browser state.
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'stories', dependencies: ['setup'], testIgnore: /auth\.setup\.ts/ },
+  ],
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { STAFF, openAdmin } from './staff-support.ts';
 
 // The first visit of a run may wait for the site server to compress the app's bundles.
 const FIRST_LOAD = { timeout: 30_000 };
@@ -10,13 +11,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
+test.use({ storageState: STAFF.admin.state });
+
 async function signInAsAdmin(page: Page, path = '/admin/coaches') {
-  await page.goto(path);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openAdmin(page, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible(FIRST_LOAD);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

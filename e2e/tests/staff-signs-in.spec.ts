@@ -115,7 +115,11 @@ test('a user deactivated while signed in is signed out at the next visit', async
     await sql(`update public.users set is_active = false where email = 'editor@example.com'`);
     await page.goto('/admin/coaches');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(errorBox(page)).toContainText('Invalid email or password');
+    // They typed nothing: the page says what happened instead of 'Invalid email or password'.
+    await expect(page.getByRole('status').filter({ hasText: 'You were signed out' })).toContainText(
+      'Your account is no longer active; ask an Admin.',
+    );
+    await expect(errorBox(page)).toHaveCount(0);
   } finally {
     await sql(`update public.users set is_active = true where email = 'editor@example.com'`);
   }

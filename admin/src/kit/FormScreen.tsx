@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import {
   CreateBase,
   EditBase,
@@ -33,6 +34,7 @@ import { PageLoader } from '../common/PageLoader.tsx';
 import { fieldLabel } from './fieldLabel.ts';
 import { SaveError } from './saveErrors.ts';
 import {
+  OpenSectionsWithErrors,
   SectionsProvider,
   nullHiddenLanguages,
   useOptionalSections,
@@ -95,7 +97,10 @@ function useSaveHandlers(
     onSuccess: (record: RaRecord) => {
       setProblem(null);
       notify(texts.saved, { type: 'success' });
-      if (redirectTo !== false) redirect(typeof redirectTo === 'function' ? redirectTo(record) : redirectTo);
+      if (redirectTo === false) return;
+      const target = typeof redirectTo === 'function' ? redirectTo(record) : redirectTo;
+      // A function: react-admin prefixes the admin's basename to the path.
+      redirect(() => target);
     },
     onError: (error: unknown) => {
       console.error('Saving failed', error);
@@ -269,6 +274,7 @@ function KitForm({
       mode="onSubmit"
       reValidateMode="onChange"
     >
+      <OpenSectionsWithErrors />
       <Box ref={ref}>{children}</Box>
       <FormActions cancelPath={cancelPath} />
     </Form>
@@ -303,6 +309,8 @@ export function FormActions({ cancelPath }: { cancelPath: string }) {
   const sections = useOptionalSections();
   const summary = useErrorSummary();
   const alertRef = useRef<HTMLDivElement>(null);
+  const { reset } = useFormContext();
+  const navigate = useNavigate();
   useEffect(() => {
     if (problem) alertRef.current?.focus();
   }, [problem]);
@@ -335,12 +343,23 @@ export function FormActions({ cancelPath }: { cancelPath: string }) {
         </Alert>
       )}
       {summary.length > 0 && !problem && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
           {translate('app.validation.summary', { fields: summary.join(', ') })}
         </Alert>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={cancelPath} disabled={saving}>
+        <Button
+          component={RouterLink}
+          to={cancelPath}
+          disabled={saving}
+          onClick={(event: React.MouseEvent) => {
+            // Cancel is a choice to drop the changes: no "unsaved changes" question. The form is
+            // reset first; the navigation follows once the form is clean.
+            event.preventDefault();
+            reset();
+            window.setTimeout(() => navigate(cancelPath));
+          }}
+        >
           {translate('app.common.cancel')}
         </Button>
         <Button

@@ -103,19 +103,19 @@ export function SectionsProvider({
   );
   const value = useMemo(() => ({ visible, toggle, show, register }), [visible, toggle, show, register]);
   return (
-    <SectionsContext.Provider value={value}>
-      <OpenSectionsWithErrors show={show} />
-      {children}
-    </SectionsContext.Provider>
+    <SectionsContext.Provider value={value}>{children}</SectionsContext.Provider>
   );
 }
 
-function OpenSectionsWithErrors({ show }: { show: (lang: Lang) => void }) {
+/** Inside a form: after a refused submit, opens the sections that hold an error. */
+export function OpenSectionsWithErrors() {
+  const sections = useContext(SectionsContext);
+  const show = sections?.show;
   const { errors, submitCount } = useFormState();
   useEffect(() => {
     for (const key of Object.keys(errors)) {
       const lang = /_(en|es|ru)$/.exec(key)?.[1] as Lang | undefined;
-      if (lang) show(lang);
+      if (lang && show) show(lang);
     }
     // Only after a submit: errors appearing while typing do not open sections.
     // eslint-disable-next-line react-hooks/exhaustive-deps
