@@ -49,24 +49,32 @@ export default function AdminApp({ services }: { services: Services }) {
       disableTelemetry
     >
       {ADMIN_ENTRIES.filter((entry) => !entry.screen).map((entry) => {
-        const Create = entry.create;
-        const Edit = entry.edit;
-        const custom = entry.paths;
+        const paths = entry.paths ?? {};
+        const screens = [
+          [paths.create, entry.create],
+          [paths.edit, entry.edit],
+          [paths.show, entry.show],
+        ] as const;
         return (
           <Resource
             key={entry.name}
             name={entry.name}
             list={entry.list}
-            show={entry.show}
-            create={custom ? undefined : entry.create}
-            edit={custom ? undefined : entry.edit}
+            // Screens with a path of their own are routes below; the others take react-admin's.
+            create={paths.create ? undefined : entry.create}
+            edit={paths.edit ? undefined : entry.edit}
+            show={paths.show ? undefined : entry.show}
+            hasCreate={!!entry.create}
+            hasEdit={!!entry.edit}
+            hasShow={!!entry.show}
             icon={entry.icon}
             recordRepresentation={entry.recordRepresentation as string | undefined}
           >
-            {custom && Create && <Route path={custom.create} element={<Create />} />}
-            {custom && Edit && <Route path={custom.edit} element={<Edit />} />}
+            {screens.map(([path, Screen]) => (path && Screen ? <Route key={path} path={path} element={<Screen />} /> : null))}
             {/* react-admin's own create path leads to the spec's. */}
-            {custom && <Route path="create" element={<Navigate to={`../${custom.create}`} replace />} />}
+            {paths.create && paths.create !== 'create' && (
+              <Route path="create" element={<Navigate to={`../${paths.create}`} replace />} />
+            )}
           </Resource>
         );
       })}

@@ -33,14 +33,16 @@ export interface EntryData {
   label: string;
   /** For page editors: the page key they edit. */
   pageKey?: PageKey;
-  /** Custom paths under the resource (SPEC §2.4): 'new' and 'edit/:id' for coaches, ... */
-  paths?: { create: string; edit: string };
+  /** Paths of its screens under the resource (SPEC §2.4): 'new' and 'edit/:id' for coaches, ... */
+  paths?: { create?: string; edit?: string; show?: string };
 }
 
 const bucketOf = (table: TableName): Bucket =>
   (BUCKETS as readonly string[]).includes(table) ? (table as Bucket) : 'media';
 
 const SPEC_PATHS = { create: 'new', edit: 'edit/:id' } as const;
+// News and users show a record's details at {id} (SPEC §2.4), editing at {id}/edit.
+const DETAILS_PATHS = { create: 'create', show: ':id', edit: ':id/edit' } as const;
 
 /** The URL segment of each page's editor (SPEC §2.4 names six; the others follow the pattern). */
 export const PAGE_EDITOR_PATH: Record<PageKey, string> = Object.fromEntries(
@@ -61,7 +63,7 @@ function entry(name: string, table: TableName, group: MenuGroup, extra: Partial<
 
 /** Every screen of the back office that edits data, in menu order. */
 export const ENTRIES: readonly EntryData[] = [
-  entry('news', 'news', 'content'),
+  entry('news', 'news', 'content', { paths: DETAILS_PATHS }),
   entry('coaches', 'coaches', 'content', { paths: SPEC_PATHS }),
   entry('programmes', 'programmes', 'content', { paths: SPEC_PATHS }),
   entry('subscriptions', 'subscriptions', 'content', { paths: SPEC_PATHS }),
@@ -71,7 +73,7 @@ export const ENTRIES: readonly EntryData[] = [
   entry('menu', 'menu_items', 'site', { paths: SPEC_PATHS }),
   entry('languages', 'languages', 'site'),
   entry('site-settings', 'site_settings', 'site'),
-  entry('users', 'users', 'site'),
+  entry('users', 'users', 'site', { paths: { show: ':id' } }),
 ];
 
 const byName = new Map(ENTRIES.map((e) => [e.name, e]));
@@ -129,7 +131,7 @@ export function menuFor(role: StaffRole | null | undefined): Record<MenuGroup, E
 export function editPath(resource: string, id: string | number): string {
   const found = byName.get(resource);
   if (found?.pageKey) return `/${found.name}`;
-  if (found?.paths) return `/${resource}/${found.paths.edit.replace(':id', String(id))}`;
+  if (found?.paths?.edit) return `/${resource}/${found.paths.edit.replace(':id', String(id))}`;
   return `/${resource}/${id}/edit`;
 }
 

@@ -1,49 +1,87 @@
-import { ListSubheader } from '@mui/material';
+import { Collapse, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useLocation } from 'react-router-dom';
+import { Menu, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import type { StaffRole } from '@academy/shared';
-import { menuFor, type MenuGroup } from '../resourceTables.ts';
+import { menuFor, type EntryData, type MenuGroup } from '../resourceTables.ts';
 import { ADMIN_ENTRIES } from '../resources.ts';
 
 const GROUPS: readonly MenuGroup[] = ['content', 'pages', 'site'];
 const icons = new Map(ADMIN_ENTRIES.map((entry) => [entry.name, entry.icon]));
+// Eleven page editors: their group folds away unless opened (or one of them is on screen).
+const FOLDING: ReadonlySet<MenuGroup> = new Set(['pages']);
+
+function Items({ entries }: { entries: readonly EntryData[] }) {
+  const basename = useBasename();
+  return (
+    <>
+      {entries.map((entry) => {
+        const Icon = icons.get(entry.name);
+        return (
+          <Menu.Item
+            key={entry.name}
+            to={`${basename}/${entry.name}`}
+            primaryText={entry.label}
+            leftIcon={Icon ? <Icon /> : undefined}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+function Group({ group, entries }: { group: MenuGroup; entries: readonly EntryData[] }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const [unfolded, setUnfolded] = useStore(`menu.${group}.open`, false);
+  const label = translate(`app.menu.groups.${group}`);
+  if (!FOLDING.has(group)) {
+    return (
+      <>
+        {sidebarOpen && (
+          <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}>
+            {label}
+          </ListSubheader>
+        )}
+        <Items entries={entries} />
+      </>
+    );
+  }
+  const here = entries.some((entry) => pathname.startsWith(`${basename}/${entry.name}`));
+  const open = unfolded || here;
+  const id = `menu-group-${group}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setUnfolded(!open)}
+        aria-expanded={open}
+        aria-controls={id}
+        sx={{ mt: 1, py: 0.5, color: 'text.secondary' }}
+      >
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit id={id}>
+        <Items entries={entries} />
+      </Collapse>
+    </>
+  );
+}
 
 /** The side menu, read from the registry: the entries the signed-in role may open, by group. */
 export function AppMenu() {
-  const translate = useTranslate();
+  const basename = useBasename();
   const { permissions } = usePermissions<StaffRole>();
-  const [open] = useSidebarState();
   const groups = menuFor(permissions);
   return (
     <Menu>
-      <Menu.Item to="/" primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.Item to={basename || '/'} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
       {GROUPS.map((group) =>
-        groups[group].length === 0 ? null : (
-          <li key={group} role="none">
-            {open && (
-              <ListSubheader
-                component="div"
-                disableSticky
-                sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}
-              >
-                {translate(`app.menu.groups.${group}`)}
-              </ListSubheader>
-            )}
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} role="none">
-              {groups[group].map((entry) => {
-                const Icon = icons.get(entry.name);
-                return (
-                  <Menu.Item
-                    key={entry.name}
-                    to={`/${entry.name}`}
-                    primaryText={entry.label}
-                    leftIcon={Icon ? <Icon /> : undefined}
-                  />
-                );
-              })}
-            </ul>
-          </li>
-        ),
+        groups[group].length === 0 ? null : <Group key={group} group={group} entries={groups[group]} />,
       )}
     </Menu>
   );
