@@ -70,7 +70,9 @@ export default function AdminApp({ services }: { services: Services }) {
             icon={entry.icon}
             recordRepresentation={entry.recordRepresentation as string | undefined}
           >
-            {screens.map(([path, Screen]) => (path && Screen ? <Route key={path} path={path} element={<Screen />} /> : null))}
+            {screens.map(([path, Screen]) =>
+              path && Screen ? <Route key={path} path={path} element={<Screen />} /> : null,
+            )}
             {/* react-admin's own create path leads to the spec's. */}
             {paths.create && paths.create !== 'create' && (
               <Route path="create" element={<Navigate to={`../${paths.create}`} replace />} />

@@ -12,22 +12,25 @@ import {
 } from 'ra-input-rich-text';
 import { editorOptions } from './editorOptions.ts';
 import { HistoryButtons, ImageButton, LinkButton, MarkButtons } from './EditorButtons.tsx';
+import { RovingToolbar } from './RovingToolbar.tsx';
 
-/** The toolbar of SPEC §2.6, in its order, plus undo/redo. */
-function Toolbar() {
+/** The toolbar of SPEC §2.6, in its order, plus undo/redo: one Tab stop, arrow keys inside. */
+function Toolbar({ label }: { label: string }) {
   const size = 'small';
   return (
-    <RichTextInputToolbar size={size}>
-      <LevelSelect size={size} />
-      <MarkButtons size={size} />
-      <ListButtons size={size} />
-      <LinkButton size={size} />
-      <ImageButton size={size} />
-      <ClearButtons size={size} />
-      <ColorButtons size={size} />
-      <AlignmentButtons size={size} />
-      <HistoryButtons size={size} />
-    </RichTextInputToolbar>
+    <RovingToolbar label={label}>
+      <RichTextInputToolbar size={size}>
+        <LevelSelect size={size} />
+        <MarkButtons size={size} />
+        <ListButtons size={size} />
+        <LinkButton size={size} />
+        <ImageButton size={size} />
+        <ClearButtons size={size} />
+        <ColorButtons size={size} />
+        <AlignmentButtons size={size} />
+        <HistoryButtons size={size} />
+      </RichTextInputToolbar>
+    </RovingToolbar>
   );
 }
 
@@ -48,7 +51,7 @@ export function RichTextEditor(props: RichTextInputProps) {
     <RichTextInput
       {...props}
       editorOptions={options}
-      toolbar={<Toolbar />}
+      toolbar={<Toolbar label={translate('app.editor.toolbar', { name })} />}
       // A biography or an article needs more than one line of room to start typing in.
       sx={{ '& .ProseMirror': { minHeight: 160 }, ...props.sx }}
     />

@@ -102,9 +102,7 @@ export function SectionsProvider({
     [handle],
   );
   const value = useMemo(() => ({ visible, toggle, show, register }), [visible, toggle, show, register]);
-  return (
-    <SectionsContext.Provider value={value}>{children}</SectionsContext.Provider>
-  );
+  return <SectionsContext.Provider value={value}>{children}</SectionsContext.Provider>;
 }
 
 /** Inside a form: after a refused submit, opens the sections that hold an error. */

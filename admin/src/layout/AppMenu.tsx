@@ -43,7 +43,11 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly EntryDa
     return (
       <>
         {sidebarOpen && (
-          <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}>
+          <ListSubheader
+            component="div"
+            disableSticky
+            sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}
+          >
             {label}
           </ListSubheader>
         )}
@@ -62,7 +66,10 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly EntryDa
         aria-controls={id}
         sx={{ mt: 1, py: 0.5, color: 'text.secondary' }}
       >
-        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+        />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit id={id}>

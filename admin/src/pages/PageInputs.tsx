@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
   NumberInput,
@@ -35,6 +35,14 @@ export function localizedField(base: string, node: Node, required: boolean, labe
 
 /** The input of one node that is the same in every language (an image, a date, a price, a list...). */
 export function NodeInput({ name, node }: { name: string; node: Node }) {
+  return (
+    <Box data-field={name || undefined} sx={{ width: '100%' }}>
+      <NodeInputOf name={name} node={node} />
+    </Box>
+  );
+}
+
+function NodeInputOf({ name, node }: { name: string; node: Node }) {
   const label = useFieldLabel();
   const translate = useTranslate();
   const text = label(name);
@@ -121,21 +129,23 @@ export function ListInput({ name, node }: { name: string; node: ListNode<unknown
         ? translate('app.pages.at_least', { smart_count: node.min })
         : '';
   return (
-    <ArrayInput source={name} label={label(name.replace(/_(en|es|ru)$/, ''))} helperText={bounds || false}>
-      <SimpleFormIterator
-        inline={scalar}
-        disableAdd={node.max !== Infinity && node.max === node.min}
-        disableRemove={node.max !== Infinity && node.max === node.min}
-        getItemLabel={(index) => `${index + 1}.`}
-        sx={{ '& .RaSimpleFormIterator-line': { py: 1 } }}
-      >
-        {scalar ? (
-          <NodeInput name="" node={node.item} />
-        ) : (
-          <ObjectInputs node={node.item as Extract<Node, { kind: 'object' }>} />
-        )}
-      </SimpleFormIterator>
-    </ArrayInput>
+    <Box data-field={name}>
+      <ArrayInput source={name} label={label(name.replace(/_(en|es|ru)$/, ''))} helperText={bounds || false}>
+        <SimpleFormIterator
+          inline={scalar}
+          disableAdd={node.max !== Infinity && node.max === node.min}
+          disableRemove={node.max !== Infinity && node.max === node.min}
+          getItemLabel={(index) => `${index + 1}.`}
+          sx={{ '& .RaSimpleFormIterator-line': { py: 1 } }}
+        >
+          {scalar ? (
+            <NodeInput name="" node={node.item} />
+          ) : (
+            <ObjectInputs node={node.item as Extract<Node, { kind: 'object' }>} />
+          )}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
   );
 }
 

@@ -230,6 +230,7 @@ export const adminEn = {
         'This HEIC photo could not be converted. Export it as JPEG on the phone and choose it again.',
     },
     editor: {
+      toolbar: 'Formatting of %{name}',
       select_level: 'Text style',
       current_level: 'Current style',
       paragraph: 'Normal',

@@ -230,6 +230,7 @@ export const adminEs = {
         'No se pudo convertir esta foto HEIC. Expórtela como JPEG en el móvil y vuelva a elegirla.',
     },
     editor: {
+      toolbar: 'Formato de %{name}',
       select_level: 'Estilo de texto',
       current_level: 'Estilo actual',
       paragraph: 'Normal',

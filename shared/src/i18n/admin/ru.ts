@@ -233,6 +233,7 @@ export const adminRu = {
         'Не удалось преобразовать это фото HEIC. Сохраните его как JPEG на телефоне и выберите снова.',
     },
     editor: {
+      toolbar: 'Форматирование: %{name}',
       select_level: 'Стиль текста',
       current_level: 'Текущий стиль',
       paragraph: 'Обычный',

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { PAGE_KEYS, pageShapes, type Node, type PageKey } from '@academy/shared';
+import { createI18nProvider } from '../i18n/i18nProvider.ts';
+import { ServicesContext } from '../ServicesContext.ts';
+import type { Services } from '../services.ts';
+import { PageEditor } from './PageEditor.tsx';
+import { topLevelNames } from './pageForm.ts';
+
+// MUI + react-admin + the rich-text editor render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 20_000 });
+afterEach(cleanup);
+
+/** A valid value of a node, with every translation filled (so every section opens). */
+function sample(node: Node): unknown {
+  switch (node.kind) {
+    case 'text':
+      return node.format === 'html' ? '<p>Text</p>' : 'Text';
+    case 'media':
+      return '/storage/v1/object/public/media/a.webp';
+    case 'link':
+      return 'https://example.com';
+    case 'number':
+      return node.min;
+    case 'date':
+      return '2027-06-30';
+    case 'choice':
+      return node.values[0];
+    case 'list':
+      return Array.from({ length: Math.max(node.min, 1) }, () => sample(node.item));
+    case 'object':
+      return Object.fromEntries(Object.entries(node.shape).map(([k, v]) => [k, sample(v)]));
+  }
+}
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  canAccess: async () => true,
+};
+
+function renderEditor(key: PageKey) {
+  const content = sample(pageShapes[key]);
+  const dataProvider = testDataProvider({
+    getOne: async () => ({ data: { id: key, key, content, updated_at: '2026-11-23T10:00:00Z' } as never }),
+  });
+  const empty = { data: [], error: null };
+  const client = {
+    from: () => ({ select: () => ({ eq: () => ({ order: () => ({ limit: async () => empty }) }) }) }),
+  };
+  const services = {
+    config: { supabaseUrl: 'http://api.test', supabaseAnonKey: 'k' },
+    client,
+  } as unknown as Services;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <ServicesContext.Provider value={services}>
+            <AdminContext
+              authProvider={authProvider}
+              dataProvider={dataProvider}
+              i18nProvider={createI18nProvider('en')}
+              store={memoryStore()}
+            >
+              <PageEditor pageKey={key} />
+            </AdminContext>
+          </ServicesContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [`/admin/${key}-page`] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('PageEditor, generated from the page descriptions', () => {
+  it.each(PAGE_KEYS)('has an input for every field of the %s page, in every language', async (key) => {
+    const { container } = renderEditor(key);
+    const names = topLevelNames(key);
+    await waitFor(() => expect(container.querySelector(`[data-field="${names[0]}"]`)).not.toBeNull());
+    const shown = new Set(
+      Array.from(container.querySelectorAll('[data-field]'), (el) => el.getAttribute('data-field')),
+    );
+    expect(names.filter((name) => !shown.has(name))).toEqual([]);
+  });
+});
