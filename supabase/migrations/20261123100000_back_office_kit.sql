@@ -46,8 +46,6 @@ alter table public.subscriptions
   add constraint subscriptions_description_length check (
     char_length(description_en) <= 2000 and char_length(description_es) <= 2000
     and char_length(description_ru) <= 2000),
-  -- Billed per month or per hour: exactly one (the public card shows its suffix).
-  add constraint subscriptions_one_billing check (is_monthly <> is_hourly),
   add constraint subscriptions_price_max check (price <= 100000 and price_per_session <= 100000);
 
 alter table public.menu_items

@@ -44,7 +44,13 @@ const valid = {
   coaches: () => ({ name_en: `${tag} coach`, role_en: 'Head coach', bio_en: '<p>Bio</p>' }),
   programmes: () => ({ title_en: `${tag} programme`, description_en: '<p>Programme</p>' }),
   subscriptions: () => ({ title_en: `${tag} plan`, description_en: 'Plan', price: 120 }),
-  menu_items: () => ({ type: 'Header', title_en: `${tag} item`, url: '/about', component_key: 'about' }),
+  // Urls are unique per menu (issue 9): not one the seed uses.
+  menu_items: () => ({
+    type: 'Header',
+    title_en: `${tag} item`,
+    url: `/${tag}-item`,
+    component_key: 'about',
+  }),
 } as const;
 
 type InsertCase = [
@@ -198,7 +204,8 @@ describe('inserts with a bad value', () => {
     for (const table of Object.keys(valid) as (keyof typeof valid)[]) {
       const { data, error } = await admin.from(table).insert(valid[table]()).select().single();
       expect(error, table).toBeNull();
-      if (data && 'sort_order' in data) expect(data.sort_order).toBe(0);
+      // New rows go to the end of their list (issue 9), not to 0 above every other row.
+      if (data && 'sort_order' in data) expect(data.sort_order, table).toBeGreaterThan(0);
       if (data && 'is_active' in data) expect(data.is_active).toBe(true);
     }
     const { data: news } = await admin.from('news').select('status').eq('title_en', `${tag} news`).single();

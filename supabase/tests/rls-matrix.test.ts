@@ -163,7 +163,8 @@ function newRow(table: ListTable, title: string, hidden = false): Record<string,
       return {
         type: 'Footer',
         title_en: title,
-        url: '/rls-test',
+        // Urls are unique per menu (issue 9).
+        url: `/${title}`,
         component_key: 'about',
         is_active: !hidden,
       };
