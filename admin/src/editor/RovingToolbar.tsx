@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } fr
 import { Box } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 
-const ITEMS = 'button:not([disabled]), [role="combobox"]:not([aria-disabled="true"])';
+const ITEMS =
+  'button:not([disabled]), [role="button"]:not([aria-disabled="true"]), [role="combobox"]:not([aria-disabled="true"])';
 
 /** The toolbar's controls, in order. */
 function items(root: HTMLElement | null): HTMLElement[] {

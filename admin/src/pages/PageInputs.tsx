@@ -130,7 +130,13 @@ export function ListInput({ name, node }: { name: string; node: ListNode<unknown
         : '';
   return (
     <Box data-field={name}>
-      <ArrayInput source={name} label={label(name.replace(/_(en|es|ru)$/, ''))} helperText={bounds || false}>
+      <ArrayInput
+        source={name}
+        label={label(name.replace(/_(en|es|ru)$/, ''))}
+        helperText={bounds || false}
+        // A new item's own lists start empty (not missing).
+        defaultValue={[]}
+      >
         <SimpleFormIterator
           inline={scalar}
           disableAdd={node.max !== Infinity && node.max === node.min}

@@ -54,17 +54,39 @@ export function pageRecordToForm(record: RaRecord): RaRecord {
   return { ...(content ?? {}), ...row };
 }
 
+/**
+ * A form value as the content stores it: optional parts left empty ('' or null from an input)
+ * are absent (a missing translation stays null), lists and their items are cleaned the same way,
+ * and a list nobody filled is an empty list.
+ */
+export function contentValue(node: Node, value: unknown): unknown {
+  const empty = value === '' || value === null || value === undefined;
+  if (node.kind === 'list') {
+    if (!Array.isArray(value)) return node.optional ? (value === null ? null : undefined) : [];
+    return value.map((item) => contentValue(node.item, item));
+  }
+  if (node.kind === 'object') {
+    const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [name, child] of Object.entries(node.shape)) {
+      const cleaned = contentValue(child, source[name]);
+      if (cleaned !== undefined) out[name] = cleaned;
+    }
+    return out;
+  }
+  if (!empty) return value;
+  if (!node.optional) return '';
+  return node.kind === 'text' && value === null ? null : undefined;
+}
+
 /** The row a page save sends: the content (only the description's fields), nothing else. */
 export function pageFormToRow(key: PageKey) {
-  const names = Object.keys(pageShapes[key].shape);
+  const shape = pageShapes[key].shape as Record<string, Node>;
   return (values: Record<string, unknown>) => {
     const content: Record<string, unknown> = {};
-    for (const name of names) {
-      const value = values[name];
-      if (value !== undefined && value !== '') content[name] = value;
-      // Optional translations and media left empty are absent, not '' (the site falls back).
-      if (value === '' && !(pageShapes[key].shape as Record<string, Node>)[name]?.optional)
-        content[name] = '';
+    for (const [name, node] of Object.entries(shape)) {
+      const value = contentValue(node, values[name]);
+      if (value !== undefined) content[name] = value;
     }
     return { content };
   };

@@ -41,7 +41,7 @@ export function SubscriptionInputs() {
           <RadioButtonGroupInput
             source="is_hourly"
             label="app.subscriptions.billing"
-            // Billed per month or per hour: exactly one (the database checks it too).
+            // Billed per month or per hour: exactly one (the database refuses both).
             format={(value: unknown) => (value ? 'hourly' : 'monthly')}
             parse={(value: string) => value === 'hourly'}
             choices={[
