@@ -26,6 +26,8 @@ export default defineConfig({
     assetsDir: 'assets',
     // The CSP forbids inline scripts: keep the module preload polyfill out of index.html.
     modulePreload: { polyfill: false },
+    // scripts/bench-admin.ts reads the chunk graph from it.
+    manifest: true,
     // The HEIC decoder (about 3 MB, WebAssembly inside) loads only when a HEIC photo is picked.
     chunkSizeWarningLimit: 3100,
   },

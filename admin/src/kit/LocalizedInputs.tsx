@@ -1,13 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Collapse, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Chip, Collapse, Skeleton, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { useWatch } from 'react-hook-form';
 import { TextInput, maxLength, required, useTranslate, useWrappedSource } from 'react-admin';
 import { LANGUAGES, isEmptyHtml, type Lang } from '@academy/shared';
-import { RichTextEditor } from '../editor/RichTextEditor.tsx';
 import { requiredRichText } from '../editor/richText.ts';
 import { SECTION_ORDER, useOptionalSections } from './sections.tsx';
+
+// The rich-text editor (tiptap, the largest part of a form) loads only with forms that have rich text.
+const RichTextEditor = lazy(() =>
+  import('../editor/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
 
 /** One localized field: its base name ('name' for name_en/_es/_ru), kind and limits. */
 export interface LocalizedField {
@@ -53,7 +57,9 @@ export function LocalizedInput({
   return (
     <Box data-field={ownPath}>
       {field.kind === 'html' ? (
-        <RichTextEditor source={source} label={label} validate={validate} helperText={helperText} />
+        <Suspense fallback={<Skeleton variant="rounded" height={220} sx={{ my: 1 }} />}>
+          <RichTextEditor source={source} label={label} validate={validate} helperText={helperText} />
+        </Suspense>
       ) : (
         <TextInput
           source={source}
