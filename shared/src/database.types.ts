@@ -615,6 +615,10 @@ export type Database = {
         }
         Returns: string
       }
+      admin_dashboard: {
+        Args: never
+        Returns: Json
+      }
       admin_delete_user: {
         Args: { p_id: string }
         Returns: undefined
@@ -666,6 +670,10 @@ export type Database = {
       prune_history: {
         Args: never
         Returns: number
+      }
+      reorder: {
+        Args: { p_table: string; p_ids: number[] }
+        Returns: undefined
       }
       restore_deleted: {
         Args: { p_table_name: string; p_row_id: string }
