@@ -62,22 +62,18 @@ export const test = base.extend<
   resetDatabase: async ({ pool }, use) => {
     await use(async () => {
       // The CLI resets the running stack (schema, seed, storage) found through its data folder.
-      const result = spawnSync(
-        path.join(root, 'node_modules/.bin/tsx'),
-        ['packages/local-supabase/src/cli.ts', 'reset'],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            SUPABASE_DATA_DIR: required('E2E_DATA_DIR'),
-            SUPABASE_PORT: required('E2E_API_PORT'),
-            SUPABASE_DB_PORT: required('E2E_DB_PORT'),
-            POSTGREST_PORT: required('E2E_POSTGREST_PORT'),
-          },
-          encoding: 'utf8',
-          timeout: 120_000,
+      const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/supabase.ts', 'reset'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          SUPABASE_DATA_DIR: required('E2E_DATA_DIR'),
+          SUPABASE_PORT: required('E2E_API_PORT'),
+          SUPABASE_DB_PORT: required('E2E_DB_PORT'),
+          POSTGREST_PORT: required('E2E_POSTGREST_PORT'),
         },
-      );
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       if (result.status !== 0) throw new Error(`reset failed:\n${result.stdout}\n${result.stderr}`);
       await pool.query('update public.site_settings set min_loader_ms = 0');
     });

@@ -95,6 +95,7 @@ interface RequestFigure {
 /** Cold loads in Chromium, counting the calls to the API before the page's first heading. */
 async function countRequests(): Promise<RequestFigure[]> {
   const { startStack } = await import('../packages/local-supabase/src/index.ts');
+  const { seedMedia } = await import('../packages/demo-content/src/index.ts');
   const { startSiteServer } = await import('../packages/site-server/src/index.ts');
   const { chromium } = await import('@playwright/test');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
@@ -106,7 +107,7 @@ async function countRequests(): Promise<RequestFigure[]> {
   ];
   const stack = await startStack(
     { apiPort, dbPort, postgrestPort, dataDir },
-    { log: () => undefined, seedMediaErrors: 'warn' },
+    { log: () => undefined, seed: seedMedia, seedErrors: 'warn' },
   );
   const site = await startSiteServer({
     host: '127.0.0.1',

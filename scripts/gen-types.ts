@@ -621,7 +621,7 @@ async function main(): Promise<void> {
         dataDir,
         databaseUrl: undefined,
       },
-      { log: quiet, seedMedia: false },
+      { log: quiet },
     );
     dbUrl = stack.dbUrl;
     stop = async () => {

@@ -1,13 +1,14 @@
 /**
- * `npm start`: builds what is missing, starts local-supabase and the site server, prints where
- * everything is. `npm run dev`: the same with Vite dev servers and hot reload.
- * Ctrl-C stops everything.
+ * `npm start`: builds what is missing, starts local-supabase (with the demo media) and the site
+ * server, prints where everything is. `npm run dev`: the same with Vite dev servers and hot reload.
+ * Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, startStack } from '../packages/local-supabase/src/index.ts';
+import { seedMedia } from '../packages/demo-content/src/index.ts';
+import { loadConfig, startStack, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
 import { startSiteServer } from '../packages/site-server/src/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
-  const stack = await startStack(config);
+  const stack = await startStack(config, { seed: seedMedia });
   let stopSite: () => Promise<void>;
   try {
     if (dev) {
@@ -116,17 +117,12 @@ async function main(): Promise<void> {
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping...`);
-    await stopSite().catch((err) => console.error(err));
-    await stack.stop().catch((err) => console.error(err));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignalsAndParentDeath({
+    stop: async () => {
+      await stopSite().catch((err: unknown) => console.error(err));
+      await stack.stop();
+    },
+  });
 }
 
 main().catch((err: unknown) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { consoleLogger } from './context.ts';
+import { stopOnSignalsAndParentDeath } from './lifecycle.ts';
 import { isAlive } from './postgres.ts';
 import {
   readRunningState,
@@ -9,7 +10,13 @@ import {
   startStack,
   stateFilePath,
   type RunningStack,
+  type SeedHook,
 } from './stack.ts';
+
+export interface CliOptions {
+  /** Content added through the API to a fresh or reset database (e.g. the demo media). */
+  seed?: SeedHook;
+}
 
 const USAGE = `Usage: local-supabase <command>
 
@@ -19,9 +26,10 @@ Commands:
   status   Say whether it runs and where (exit code 0 when running, 1 when not)
   reset    Drop everything and rebuild from supabase/migrations + seed.sql + seed media
 
-Configuration (environment): SUPABASE_PORT (54321), SUPABASE_DB_PORT (54322), POSTGREST_PORT (54323),
-SUPABASE_DATA_DIR (.data), DATABASE_URL (use that PostgreSQL instead of the embedded one),
-SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DIR (supabase/).`;
+Configuration: supabase/config.toml, overridden by environment variables: SUPABASE_PORT (54321),
+SUPABASE_DB_PORT (54322), POSTGREST_PORT (54323), SUPABASE_DATA_DIR (.data), DATABASE_URL (use that
+PostgreSQL instead of the embedded one), SUPABASE_JWT_SECRET, SUPABASE_ANON_KEY,
+SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DIR (supabase/); the full list is in README "Configuration".`;
 
 function printBanner(stack: RunningStack): void {
   const lines = [
@@ -38,34 +46,15 @@ function printBanner(stack: RunningStack): void {
   console.log(lines.join('\n'));
 }
 
-async function start(): Promise<number> {
-  const stack = await startStack();
+async function start(options: CliOptions): Promise<number> {
+  const stack = await startStack({}, { seed: options.seed });
   printBanner(stack);
-  return new Promise<number>((resolve) => {
-    let stopping = false;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (stopping) {
-        // A second Ctrl-C while stopping: give up waiting (children get SIGINT/SIGTERM on exit).
-        console.error(`local-supabase: ${signal} again, exiting now`);
-        process.exit(130);
-      }
-      stopping = true;
-      console.log(`\nlocal-supabase: ${signal} received, stopping...`);
-      stack.stop().then(
-        () => {
-          console.log('local-supabase: stopped.');
-          resolve(0);
-        },
-        (err: unknown) => {
-          console.error(`local-supabase: error while stopping: ${String(err)}`);
-          resolve(1);
-        },
-      );
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    process.on('SIGHUP', onSignal);
+  // SIGINT, SIGTERM, SIGHUP or the death of the parent (npm) stop everything; never returns.
+  stopOnSignalsAndParentDeath({
+    stop: () => stack.stop(),
+    log: (message) => console.log(`local-supabase: ${message}`),
   });
+  return new Promise<number>(() => {});
 }
 
 async function stop(): Promise<number> {
@@ -114,16 +103,16 @@ async function status(): Promise<number> {
   return healthy ? 0 : 1;
 }
 
-async function reset(): Promise<number> {
+async function reset(options: CliOptions): Promise<number> {
   const { dataDir } = loadConfig();
   const state = await readRunningState(dataDir);
   const t0 = Date.now();
   if (state) {
     console.log(`local-supabase: resetting the running stack (pid ${state.pid})...`);
-    await resetRunningStack(state, {}, { log: consoleLogger });
+    await resetRunningStack(state, {}, { log: consoleLogger, seed: options.seed });
   } else {
     console.log('local-supabase: not running; starting it to reset, then stopping it...');
-    const stack = await startStack();
+    const stack = await startStack({}, { seed: options.seed });
     try {
       await stack.reset();
     } finally {
@@ -135,18 +124,18 @@ async function reset(): Promise<number> {
 }
 
 /** Runs one CLI command; resolves with the process exit code. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], options: CliOptions = {}): Promise<number> {
   const command = argv[0];
   try {
     switch (command) {
       case 'start':
-        return await start();
+        return await start(options);
       case 'stop':
         return await stop();
       case 'status':
         return await status();
       case 'reset':
-        return await reset();
+        return await reset(options);
       case undefined:
       case 'help':
       case '--help':

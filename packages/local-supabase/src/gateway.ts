@@ -1,40 +1,33 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { proxy } from 'hono/proxy';
+import { ApiKeyChecker, INVALID_KEY, MISSING_KEY } from './apikey.ts';
 import { createAuthApp } from './auth/index.ts';
 import type { ServiceContext } from './context.ts';
-import { verifyJwt } from './jwt.ts';
+import { isDatabaseUnavailable } from './db.ts';
+import {
+  ALLOWED_METHODS,
+  CORS_ALLOW_HEADERS,
+  CORS_EXPOSE_HEADERS,
+  discardBody,
+  sendJson,
+} from './httpUtil.ts';
+import { createRestProxy } from './restProxy.ts';
 import { createStorageApp } from './storage/index.ts';
 
-/** Request headers the official clients send (supabase-js, ra-supabase), allowed cross-origin. */
-export const CORS_ALLOW_HEADERS = [
-  'authorization',
-  'apikey',
-  'x-client-info',
-  'content-type',
-  'x-supabase-api-version',
-  'x-upsert',
-  'cache-control',
-  'x-metadata',
-  'prefer',
-  'range',
-  'accept-profile',
-  'content-profile',
-  'accept',
-];
-/** Response headers browsers may read: Content-Range carries the totals of count=exact. */
-export const CORS_EXPOSE_HEADERS = [
-  'Content-Range',
-  'X-Total-Count',
-  'Link',
-  'X-Supabase-Api-Version',
-  'Content-Length',
-  'ETag',
-  'Content-Type',
-];
+export { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from './httpUtil.ts';
+
+/** What /health reports for each part: `up`, or `down` while it is unavailable. */
+export type PartStatus = 'up' | 'down';
+export interface HealthReport {
+  db: PartStatus;
+  rest: PartStatus;
+  auth: PartStatus;
+  storage: PartStatus;
+}
 
 export interface GatewayOptions {
   ctx: ServiceContext;
@@ -42,9 +35,12 @@ export interface GatewayOptions {
   postgrestUrl: string;
   /** Resolves once PostgREST answers again (it may be restarting). */
   postgrestReady: () => Promise<void>;
+  /** The state of each part, for GET /health. */
+  health: () => Promise<HealthReport>;
 }
 
-const API_ROLES = new Set(['anon', 'service_role']);
+/** supabase/auth reads at most 1 MB of a request body; so does this gateway for /auth/v1. */
+const AUTH_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Requests that browsers make by URL, without headers (an <img src>, an e-mail link): Kong leaves
@@ -66,150 +62,59 @@ function jsonError(c: Context, status: number, body: Record<string, unknown>): R
   return c.json(body, status as 400);
 }
 
-/** Kong's key-auth as the Supabase CLI configures it: a valid anon or service_role key is required. */
-function apikeyCheck(ctx: ServiceContext): MiddlewareHandler {
+/**
+ * Kong's key-auth for /auth and /storage. Without Authorization the key becomes the bearer; the
+ * header is set on the request in place (never by rebuilding it), so the body stays untouched
+ * until a service decides to read it: a refused upload is answered without reading a byte.
+ */
+function apikeyCheck(keys: ApiKeyChecker): MiddlewareHandler {
   return async (c, next) => {
     if (isOpenRoute(c.req.method, c.req.path)) return next();
-    const url = new URL(c.req.url);
-    const apikey = c.req.header('apikey') || url.searchParams.get('apikey') || '';
-    if (!apikey) {
-      return jsonError(c, 401, {
-        message: 'No API key found in request',
-        hint: 'Send the anon or service_role key in the apikey header.',
-      });
-    }
-    let role: unknown;
-    try {
-      role = (await verifyJwt(apikey, ctx.config.jwtSecret)).role;
-    } catch {
-      role = undefined;
-    }
-    if (typeof role !== 'string' || !API_ROLES.has(role)) {
-      return jsonError(c, 401, {
-        message: 'Invalid API key',
-        hint: 'Double check your Supabase `anon` or `service_role` API key.',
-      });
-    }
-    // Like Kong (hide_credentials), the key does not travel on in the query string: PostgREST
-    // would read `apikey=` as a column filter. Without Authorization the key is the bearer.
-    const headers = new Headers(c.req.raw.headers);
-    let changed = false;
-    if (url.searchParams.has('apikey')) {
-      url.searchParams.delete('apikey');
-      changed = true;
-    }
-    if (!headers.get('authorization')) {
-      headers.set('authorization', `Bearer ${apikey}`);
-      changed = true;
-    }
-    if (changed) {
-      const init: RequestInit & { duplex?: 'half' } = {
-        method: c.req.raw.method,
-        headers,
-        body: c.req.raw.body,
-        signal: c.req.raw.signal,
-      };
-      if (c.req.raw.body) init.duplex = 'half';
-      c.req.raw = new Request(url, init);
-    }
+    const apikey = c.req.header('apikey') || c.req.query('apikey') || '';
+    if (!apikey) return jsonError(c, 401, MISSING_KEY);
+    if (!(await keys.isValid(apikey))) return jsonError(c, 401, INVALID_KEY);
+    if (!c.req.header('authorization')) c.req.raw.headers.set('authorization', `Bearer ${apikey}`);
     return next();
   };
 }
 
-/** `/rest/v1/<path>` forwarded to PostgREST, streaming both ways, status and headers preserved. */
-function restProxy(opts: GatewayOptions) {
-  return async (c: Context): Promise<Response> => {
-    const url = new URL(c.req.url);
-    const rest = url.pathname.replace(/^\/rest\/v1/, '') || '/';
-    const target = `${opts.postgrestUrl}${rest}${url.search}`;
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('host');
-    headers.delete('origin'); // CORS is answered here, not by PostgREST
-    const send = () =>
-      proxy(target, {
-        method: c.req.method,
-        headers,
-        body: c.req.raw.body,
-        duplex: c.req.raw.body ? 'half' : undefined,
-        signal: c.req.raw.signal,
-      } as RequestInit);
-    let res: Response;
-    try {
-      res = await send();
-    } catch (err) {
-      if (c.req.raw.signal.aborted) throw err;
-      // PostgREST may be restarting after a crash: a request without a body can safely wait once.
-      if (c.req.raw.body) return postgrestDown(c);
-      try {
-        await Promise.race([opts.postgrestReady(), new Promise((_, rej) => setTimeout(rej, 10_000))]);
-        res = await send();
-      } catch {
-        return postgrestDown(c);
-      }
-    }
-    for (const name of [...res.headers.keys()]) {
-      if (name.startsWith('access-control-')) res.headers.delete(name);
-    }
-    return res;
-  };
-}
-
-function postgrestDown(c: Context): Response {
-  return jsonError(c, 503, {
-    message: 'An invalid response was received from the upstream server',
-    hint: 'PostgREST is not answering; it is restarted automatically.',
-  });
-}
-
-/** How much of a refused body we read and discard so the client can finish sending and read the 413. */
-const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
-const DRAIN_MAX_MS = 10_000;
-
 /** Reads and drops the rest of a body; false when it is too long to wait for. */
 async function discard(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
-  const deadline = Date.now() + DRAIN_MAX_MS;
+  const deadline = Date.now() + 10_000;
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return true;
     bytes += value.byteLength;
-    if (bytes > DRAIN_MAX_BYTES || Date.now() > deadline) {
+    if (bytes > 64 * 1024 * 1024 || Date.now() > deadline) {
       await reader.cancel().catch(() => {});
       return false;
     }
   }
 }
 
-function tooLarge(c: Context, maxBytes: number, drained: boolean): Response {
-  // Not drained: the client is still sending; it must not reuse this connection.
-  if (!drained) c.header('Connection', 'close');
-  return c.req.path.startsWith('/storage/v1/')
-    ? jsonError(c, 413, {
-        statusCode: '413',
-        code: 'EntityTooLarge',
-        error: 'Payload too large',
-        message: 'The object exceeded the maximum allowed size',
-      })
-    : jsonError(c, 413, {
-        code: 'request_too_large',
-        message: `The request body is larger than ${maxBytes} bytes`,
-      });
-}
-
 /**
- * Request-size limit (declared Content-Length or counted while streaming) answering 413 JSON.
- * Unlike hono/body-limit it reads the refused rest before answering, as nginx's lingering close
- * does: answering early and closing makes clients fail with EPIPE instead of seeing the 413.
+ * Size limit of the small JSON bodies of /auth/v1 (declared or counted while reading): over it,
+ * 413 JSON after the rest is read and dropped, as nginx's lingering close does, so clients see the
+ * 413 instead of a reset. Uploads never pass here: storage streams and limits them itself.
  */
-function bodyLimit(maxBytes: number): MiddlewareHandler {
+function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
+  const tooLarge = (c: Context, drained: boolean) => {
+    if (!drained) c.header('Connection', 'close');
+    return jsonError(c, 413, {
+      code: 'request_too_large',
+      message: `The request body is larger than ${maxBytes} bytes`,
+    });
+  };
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && !c.req.header('transfer-encoding')) {
       if (Number(declared) <= maxBytes) return next();
-      return tooLarge(c, maxBytes, await discard(body.getReader()));
+      return tooLarge(c, await discard(c.req.raw.body!.getReader()));
     }
+    const body = c.req.raw.body;
+    if (!body) return next();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -217,28 +122,44 @@ function bodyLimit(maxBytes: number): MiddlewareHandler {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) return tooLarge(c, maxBytes, await discard(reader));
+      if (size > maxBytes) return tooLarge(c, await discard(reader));
       chunks.push(value);
     }
-    const buffer = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      buffer.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    c.req.raw = new Request(c.req.raw, { body: buffer });
+    c.req.raw = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers: c.req.raw.headers,
+      body: Buffer.concat(chunks),
+    });
     return next();
   };
 }
 
-/** The Supabase API on one port: /rest/v1 (PostgREST), /auth/v1, /storage/v1, /health. */
+/** True for the errors of a client that went away mid-request: worth one line, not a stack. */
+function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; message?: string } | null;
+  return (
+    e?.code === 'ECONNRESET' ||
+    e?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    e?.code === 'ABORT_ERR' ||
+    e?.name === 'AbortError' ||
+    e?.message === 'aborted'
+  );
+}
+
+/** The Hono app of everything but /rest/v1: /auth/v1, /storage/v1, /health, CORS preflights. */
 export function createGatewayApp(opts: GatewayOptions): Hono {
   const { ctx } = opts;
   const app = new Hono();
+  const keys = new ApiKeyChecker(ctx.config.jwtSecret);
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) {
       return jsonError(c, err.status, { message: err.message || 'Request failed' });
+    }
+    if (isDatabaseUnavailable(err)) return jsonError(c, 503, { message: 'database unavailable' });
+    if (isClientAbort(err)) {
+      ctx.log('info', `client closed the connection during ${c.req.method} ${c.req.path}`);
+      return jsonError(c, 400, { message: 'The request was aborted' });
     }
     // The client gets a generic message; the details (stack included) go to the log only.
     ctx.log('error', `unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
@@ -251,54 +172,121 @@ export function createGatewayApp(opts: GatewayOptions): Hono {
     cors({
       origin: '*',
       allowHeaders: CORS_ALLOW_HEADERS,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'],
+      allowMethods: ALLOWED_METHODS,
       exposeHeaders: CORS_EXPOSE_HEADERS,
       maxAge: 3600,
     }),
   );
 
-  app.get('/health', (c) =>
-    c.json({ status: 'ok', name: 'local-supabase', services: ['rest', 'auth', 'storage'] }),
-  );
+  app.get('/health', async (c) => {
+    const services = await opts.health();
+    const healthy = Object.values(services).every((s) => s === 'up');
+    return c.json(
+      { status: healthy ? 'ok' : 'degraded', name: 'local-supabase', services },
+      healthy ? 200 : 503,
+    );
+  });
 
   // `/x/*` also matches `/x` itself in Hono.
-  const checkKey = apikeyCheck(ctx);
+  const checkKey = apikeyCheck(keys);
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, checkKey);
+  app.use('/auth/v1/*', jsonBodyLimit(Math.min(AUTH_MAX_BODY_BYTES, ctx.config.maxBodyBytes)));
 
-  app.use('*', bodyLimit(ctx.config.maxBodyBytes));
-
-  const rest = restProxy(opts);
-  app.all('/rest/v1/*', rest);
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/storage/v1', createStorageApp(ctx));
   return app;
 }
 
+export interface Gateway {
+  /** The Node request handler of the whole API. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  app: Hono;
+}
+
+/**
+ * The Supabase API on one port. `/rest/v1` (all of the site's reads) goes through a lean Node
+ * proxy to PostgREST; the rest through the Hono app. Methods the API does not have (TRACE,
+ * CONNECT, ...) are 405 here, before any service sees them.
+ */
+export function createGateway(opts: GatewayOptions): Gateway {
+  const app = createGatewayApp(opts);
+  const honoListener = getRequestListener(app.fetch, {
+    errorHandler: (err) => {
+      opts.ctx.log('warn', `gateway: ${(err as Error).message ?? String(err)}`);
+    },
+  });
+  const rest = createRestProxy({
+    postgrestUrl: opts.postgrestUrl,
+    postgrestReady: opts.postgrestReady,
+    keys: new ApiKeyChecker(opts.ctx.config.jwtSecret),
+    maxBodyBytes: opts.ctx.config.maxBodyBytes,
+    log: opts.ctx.log,
+  });
+  return {
+    app,
+    handle(req, res) {
+      const method = req.method ?? 'GET';
+      if (!ALLOWED_METHODS.includes(method)) {
+        sendJson(
+          res,
+          405,
+          { message: `Method ${method} is not allowed` },
+          { Allow: ALLOWED_METHODS.join(', ') },
+        );
+        discardBody(req);
+        return;
+      }
+      const url = req.url ?? '/';
+      if (
+        method !== 'OPTIONS' &&
+        (url === '/rest/v1' || url.startsWith('/rest/v1/') || url.startsWith('/rest/v1?'))
+      ) {
+        rest(req, res);
+        return;
+      }
+      void honoListener(req, res);
+    },
+  };
+}
+
 export interface RunningGateway {
-  server: ServerType;
+  server: http.Server;
   port: number;
   close(): Promise<void>;
 }
 
-/** Serves the gateway app on host:port; resolves once listening. */
-export function listenGateway(app: Hono, host: string, port: number): Promise<RunningGateway> {
+/** Serves the gateway on host:port; resolves once listening. */
+export function listenGateway(gateway: Gateway, host: string, port: number): Promise<RunningGateway> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
+    const server = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => gateway.handle(req, res));
+    // A malformed request (bad request line, huge headers) is answered by Node (400/431) and
+    // closed; a socket error of one client is not news.
+    server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status =
+        err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ message: status === 431 ? 'Request headers too large' : 'Bad request' });
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+    server.once('error', reject);
+    server.listen(port, host, () => {
       server.off('error', reject);
       let closing: Promise<void> | undefined;
       resolve({
         server,
-        port: info.port,
+        port: (server.address() as AddressInfo).port,
         close() {
           closing ??= new Promise<void>((res) => {
             server.close(() => res());
             // Keep-alive connections of clients would hold close() open.
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+            server.closeAllConnections();
           });
           return closing;
         },
       });
     });
-    server.once('error', reject);
   });
 }

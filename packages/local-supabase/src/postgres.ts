@@ -16,8 +16,12 @@ export interface DatabaseHandle {
   superUrl: string;
   /** True when this process started the server (and must stop it). */
   embedded: boolean;
-  /** PID of the embedded postmaster, for the state file and clean-up. */
-  pid: number | undefined;
+  /** PID of the embedded postmaster (it changes when it is restarted), undefined while down. */
+  readonly pid: number | undefined;
+  /** False while the embedded server is down or restarting (always true with DATABASE_URL). */
+  isUp(): boolean;
+  /** Called each time the supervised server is back after a crash. */
+  onRestart(listener: () => void): void;
   stop(): Promise<void>;
 }
 
@@ -162,7 +166,14 @@ export async function startDatabase(config: StackConfig, log: Logger): Promise<D
     } finally {
       await client.end().catch(() => {});
     }
-    return { superUrl: config.databaseUrl, embedded: false, pid: undefined, stop: async () => {} };
+    return {
+      superUrl: config.databaseUrl,
+      embedded: false,
+      pid: undefined,
+      isUp: () => true,
+      onRestart: () => {},
+      stop: async () => {},
+    };
   }
 
   const pgDir = path.join(config.dataDir, 'postgres');
@@ -200,6 +211,7 @@ export async function startDatabase(config: StackConfig, log: Logger): Promise<D
   // After initialise(): on a new machine it is what creates the `postgres` system user.
   const ids = postgresUserIds();
   const bin = await postgresBinary();
+  await assertSameMajorVersion(pgDir, bin);
   const args = [
     '-D',
     pgDir,
@@ -213,36 +225,101 @@ export async function startDatabase(config: StackConfig, log: Logger): Promise<D
     '-c',
     'max_connections=100',
   ];
-  // The kernel sends SIGINT (fast shutdown) to the postmaster if this process dies uncleanly.
-  const [cmd, cmdArgs] = withParentDeathSignal(bin, args, 'INT');
-  const child = spawn(cmd, cmdArgs, {
-    ...(ids ?? {}),
-    env: { ...process.env, LC_MESSAGES: 'C' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stopping = false;
-  const tail: string[] = [];
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
-      if (!stopping && /\b(FATAL|PANIC):/.test(line) && !CLIENT_NOISE.test(line))
-        log('warn', `postgres: ${line}`);
-    }
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', (code, signal) => {
-    if (!stopping)
-      log('error', `PostgreSQL exited unexpectedly (code ${code ?? signal})`, { tail: tail.slice(-5) });
-  });
-  child.once('error', (err) => log('error', `cannot run postgres: ${err.message}`));
-
   const superUrl = `postgres://postgres:${encodeURIComponent(config.dbPassword)}@127.0.0.1:${config.dbPort}/postgres`;
+  return superviseServer({ bin, args, ids, superUrl, log });
+}
+
+interface ServerSpec {
+  bin: string;
+  args: string[];
+  ids: { uid: number; gid: number } | undefined;
+  superUrl: string;
+  log: Logger;
+}
+
+/**
+ * Runs the postmaster as a supervised child, the way PostgREST is run: when it dies without being
+ * asked to (a crash, kill -9), it is started again with backoff (0.25 s doubling to 10 s) until
+ * it accepts connections; PostgREST and the services reconnect by themselves. After a kill -9 the
+ * old server's backends may hold its shared memory for a moment: the next attempt then fails and
+ * the backoff simply tries again.
+ */
+async function superviseServer(spec: ServerSpec): Promise<DatabaseHandle> {
+  const { bin, args, ids, superUrl, log } = spec;
+  let child!: ChildProcess;
+  let tail: string[] = [];
+  let stopping = false;
+  let up = false;
+  let failures = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const restartListeners: (() => void)[] = [];
+
+  const spawnServer = (): ChildProcess => {
+    // The kernel sends SIGINT (fast shutdown) to the postmaster if this process dies uncleanly.
+    const [cmd, cmdArgs] = withParentDeathSignal(bin, args, 'INT');
+    const c = spawn(cmd, cmdArgs, {
+      ...(ids ?? {}),
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: string[] = [];
+    tail = lines;
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        lines.push(line);
+        if (lines.length > 40) lines.shift();
+        if (!stopping && /\b(FATAL|PANIC):/.test(line) && !CLIENT_NOISE.test(line))
+          log('warn', `postgres: ${line}`);
+      }
+    };
+    c.stdout?.on('data', collect);
+    c.stderr?.on('data', collect);
+    exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+    c.once('error', (err) => log('error', `cannot run postgres: ${err.message}`));
+    c.once('exit', (code, signal) => {
+      if (stopping || child !== c) return;
+      const wasUp = up;
+      up = false;
+      if (wasUp)
+        log('error', `PostgreSQL exited unexpectedly (${signal ?? `code ${code}`})`, {
+          tail: lines.slice(-5),
+        });
+      scheduleRestart();
+    });
+    return c;
+  };
+
+  const scheduleRestart = () => {
+    failures++;
+    const delay = Math.min(10_000, 250 * 2 ** Math.min(failures - 1, 6));
+    log('warn', `restarting PostgreSQL in ${delay} ms`);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (stopping) return;
+      child = spawnServer();
+      waitUntilAccepting(superUrl, child, () => tail.join('\n')).then(
+        () => {
+          if (stopping) return;
+          up = true;
+          failures = 0;
+          log('info', 'PostgreSQL restarted');
+          for (const listener of restartListeners) listener();
+        },
+        () => {
+          // The child's exit handler schedules the next attempt; a child that is still running
+          // but never answered is stopped so that it does.
+          if (!stopping && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        },
+      );
+    }, delay);
+  };
+
+  child = spawnServer();
   try {
     await waitUntilAccepting(superUrl, child, () => tail.join('\n'));
+    up = true;
   } catch (err) {
     stopping = true;
     child.kill('SIGQUIT');
@@ -253,17 +330,41 @@ export async function startDatabase(config: StackConfig, log: Logger): Promise<D
   return {
     superUrl,
     embedded: true,
-    pid: child.pid,
+    get pid() {
+      return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
+    isUp: () => up,
+    onRestart(listener) {
+      restartListeners.push(listener);
+    },
     stop() {
       stopPromise ??= (async () => {
         stopping = true;
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        child.kill('SIGINT'); // fast shutdown: disconnects clients, checkpoints, exits
-        const timer = setTimeout(() => child.kill('SIGQUIT'), 20_000);
+        if (restartTimer) clearTimeout(restartTimer);
+        const c = child;
+        if (c.exitCode !== null || c.signalCode !== null) return;
+        c.kill('SIGINT'); // fast shutdown: disconnects clients, checkpoints, exits
+        const timer = setTimeout(() => c.kill('SIGQUIT'), 20_000);
         await exited;
         clearTimeout(timer);
       })();
       return stopPromise;
     },
   };
+}
+
+/**
+ * A data folder made by another major version (e.g. 18 before the move to 17, hosted Supabase's
+ * version) cannot be opened: say so plainly instead of PostgreSQL's start-up failure.
+ */
+async function assertSameMajorVersion(pgDir: string, bin: string): Promise<void> {
+  const folder = (await readFile(path.join(pgDir, 'PG_VERSION'), 'utf8').catch(() => '')).trim();
+  const server = /\b(\d+)\./.exec(execFileSync(bin, ['--version'], { encoding: 'utf8' }))?.[1];
+  if (folder && server && folder !== server) {
+    throw new Error(
+      `The database folder ${pgDir} was made by PostgreSQL ${folder}, but local-supabase runs PostgreSQL ` +
+        `${server} (the version hosted Supabase uses). Delete that folder (or the whole data folder, ` +
+        'SUPABASE_DATA_DIR) and start again: migrations and seed rebuild it.',
+    );
+  }
 }

@@ -19,6 +19,12 @@ export interface PostgrestOptions {
   dbUri: string;
   port: number;
   jwtSecret: string;
+  /** Exposed schemas (config.toml [api] schemas). */
+  schemas: string[];
+  /** [api] extra_search_path. */
+  extraSearchPath: string[];
+  /** [api] max_rows. */
+  maxRows: number;
   /** Public URL of /rest/v1, shown in the OpenAPI document instead of the private address. */
   publicRestUrl?: string;
   log: Logger;
@@ -30,6 +36,10 @@ export interface PostgrestProcess {
   pid(): number | undefined;
   /** Resolves once the current child answers requests. */
   ready(): Promise<void>;
+  /** True when PostgREST serves requests now (it answers 503 while its database is away). */
+  answers(): Promise<boolean>;
+  /** Asks PostgREST to retry its database connection and reload its schema cache now. */
+  reconnect(): void;
   stop(): Promise<void>;
 }
 
@@ -57,11 +67,11 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestP
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     PGRST_DB_URI: opts.dbUri,
-    PGRST_DB_SCHEMAS: 'public',
-    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_SCHEMAS: opts.schemas.join(','),
+    PGRST_DB_EXTRA_SEARCH_PATH: opts.extraSearchPath.join(','),
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_JWT_SECRET: opts.jwtSecret,
-    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_MAX_ROWS: String(opts.maxRows),
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_DB_CHANNEL: 'pgrst',
     PGRST_DB_POOL: '10',
@@ -146,6 +156,11 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestP
   return {
     url,
     pid: () => child?.pid,
+    answers: () => answers(`${url}/`),
+    reconnect() {
+      // SIGUSR1: PostgREST reloads its schema cache, reconnecting first when the database was lost.
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGUSR1');
+    },
     ready: async () => {
       // A restart may be scheduled but not spawned yet: wait for it.
       const deadline = Date.now() + 30_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig, type StackConfig } from './config.ts';
 import { consoleLogger, type Logger, type ServiceContext } from './context.ts';
 import { createPool, type Pool } from './db.ts';
-import { createGatewayApp, listenGateway, type RunningGateway } from './gateway.ts';
+import { createGateway, listenGateway, type HealthReport, type RunningGateway } from './gateway.ts';
 import {
   applyMigrations,
   applyPlatform,
@@ -13,7 +13,7 @@ import {
 } from './migrate.ts';
 import { assertPortsFree } from './ports.ts';
 import { isAlive, startDatabase, stopLeftoverPostmaster, type DatabaseHandle } from './postgres.ts';
-import { startPostgrest, type PostgrestProcess } from './postgrest.ts';
+import { startPostgrest, type PostgrestProcess, type PostgrestOptions } from './postgrest.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -25,8 +25,10 @@ export interface RunningStack {
   pool: Pool;
   /** PID of the current PostgREST child (it changes when PostgREST is restarted). */
   postgrestPid(): number | undefined;
-  /** PID of the embedded postmaster, undefined with DATABASE_URL. */
+  /** PID of the embedded postmaster (it changes when it is restarted), undefined with DATABASE_URL. */
   postgresPid(): number | undefined;
+  /** What GET /health reports for each part. */
+  health(): Promise<HealthReport>;
   /** Resolves once PostgREST answers (useful after killing it in tests). */
   postgrestReady(): Promise<void>;
   /** Migrations applied by the last start or reset. */
@@ -37,16 +39,29 @@ export interface RunningStack {
   reset(): Promise<void>;
 }
 
+/** What a seed hook gets: the running API and its service key. */
+export interface SeedContext {
+  url: string;
+  serviceRoleKey: string;
+  log: Logger;
+}
+
+/**
+ * Content a project adds through the API once its database is fresh (after seed.sql), e.g. the
+ * academy's demo pictures (packages/demo-content). local-supabase itself ships none.
+ */
+export type SeedHook = (ctx: SeedContext) => Promise<unknown>;
+
 export interface StartOptions {
   log?: Logger;
-  /** Upload the seed media after seeding a fresh database (default true). */
-  seedMedia?: boolean;
+  /** Run after a fresh database is migrated and seeded, and after each reset. */
+  seed?: SeedHook;
   /**
-   * What a failure of the media seeding does: 'throw' (default) stops start-up / reset;
-   * 'warn' logs it and keeps the stack running (the integration tests' shared stack uses this, so
-   * tests of auth or data do not depend on the picture generator).
+   * What a failure of the seed hook does: 'throw' (default) stops start-up / reset; 'warn' logs
+   * it and keeps the stack running (the integration tests' shared stack uses this, so tests of
+   * auth or data do not depend on the picture generator).
    */
-  seedMediaErrors?: 'throw' | 'warn';
+  seedErrors?: 'throw' | 'warn';
 }
 
 /** Name of the state file written in the data folder while a stack runs (read by the CLI). */
@@ -119,6 +134,14 @@ export async function startStack(
   let gateway: RunningGateway;
   let pool: Pool;
   let lastMigrations: MigrationResult;
+  /** Each part's state: PostgreSQL answers a query, PostgREST answers a request. */
+  const health = async (): Promise<HealthReport> => {
+    const dbUp = db.isUp() && (await pingDatabase(pool));
+    const restUp = dbUp && (await postgrest.answers());
+    // Auth and storage run in this process: they work exactly when the database does.
+    const dependent = dbUp ? 'up' : 'down';
+    return { db: dbUp ? 'up' : 'down', rest: restUp ? 'up' : 'down', auth: dependent, storage: dependent };
+  };
   const exitHook = () => {
     // Last resort when the process exits without stop(): children must not outlive us.
     const pgrst = postgrest?.pid();
@@ -134,25 +157,21 @@ export async function startStack(
     await applyPlatform(db.superUrl, config.dbPassword);
     lastMigrations = await applyMigrations(db.superUrl, config.supabaseDir, log);
 
-    const pgrstUri = authenticatorUrl(db.superUrl, config.dbPassword);
-    postgrest = await startPostgrest({
-      dbUri: pgrstUri,
-      port: config.postgrestPort,
-      jwtSecret: config.jwtSecret,
-      publicRestUrl: `${config.publicUrl}/rest/v1/`,
-      log,
-    });
+    postgrest = await startPostgrest(postgrestOptions(config, db.superUrl, log));
     cleanups.push(() => postgrest.stop());
+    // PostgREST reconnects by itself, with growing pauses; a nudge makes it retry at once.
+    db.onRestart(() => postgrest.reconnect());
 
     pool = createPool(db.superUrl);
     cleanups.push(() => pool.end());
     const ctx: ServiceContext = { config, pool, log };
-    const app = createGatewayApp({
+    const gatewayHandle = createGateway({
       ctx,
       postgrestUrl: postgrest.url,
       postgrestReady: () => postgrest.ready(),
+      health: () => health(),
     });
-    gateway = await listenGateway(app, config.host, config.apiPort);
+    gateway = await listenGateway(gatewayHandle, config.host, config.apiPort);
     cleanups.push(() => gateway.close());
   } catch (err) {
     await runCleanups();
@@ -163,19 +182,17 @@ export async function startStack(
   const callHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${gateway.port}`;
   const runMedia = async () => {
-    if (opts.seedMedia === false) return;
-    // Loaded on demand: only fresh databases need it, and it pulls in image/video tooling.
+    if (!opts.seed) return;
     try {
-      const { seedMedia } = await import('./seed/media.ts');
-      await seedMedia({ url, serviceRoleKey: config.serviceRoleKey, pool, log, config });
+      await opts.seed({ url, serviceRoleKey: config.serviceRoleKey, log });
     } catch (err) {
-      if (opts.seedMediaErrors !== 'warn')
+      if (opts.seedErrors !== 'warn')
         throw new Error(
-          `seeding media failed: ${(err as Error).message} (the database is migrated and seeded; ` +
+          `the seed hook failed: ${(err as Error).message} (the database is migrated and seeded; ` +
             'after fixing this run `npm run supabase -- reset` to seed everything again)',
           { cause: err },
         );
-      log('error', `seeding media failed (the stack keeps running without it): ${(err as Error).message}`);
+      log('error', `the seed hook failed (the stack keeps running without it): ${(err as Error).message}`);
     }
   };
   if (lastMigrations.fresh) {
@@ -214,14 +231,7 @@ export async function startStack(
     await postgrest.stop();
     lastMigrations = await rebuildDatabase(db.superUrl, config, log);
     // A new PostgREST reads the new schema before it answers: no window with a stale cache.
-    const next = await startPostgrest({
-      dbUri: authenticatorUrl(db.superUrl, config.dbPassword),
-      port: config.postgrestPort,
-      jwtSecret: config.jwtSecret,
-      publicRestUrl: `${config.publicUrl}/rest/v1/`,
-      log,
-    });
-    postgrest = next;
+    postgrest = await startPostgrest(postgrestOptions(config, db.superUrl, log));
     await runMedia();
     log('info', `reset in ${Date.now() - t} ms`);
   };
@@ -233,6 +243,7 @@ export async function startStack(
     pool,
     postgrestPid: () => postgrest.pid(),
     postgresPid: () => db.pid,
+    health: () => health(),
     postgrestReady: () => postgrest.ready(),
     migrations: () => lastMigrations,
     stop() {
@@ -246,6 +257,36 @@ export async function startStack(
       return run;
     },
   };
+}
+
+function postgrestOptions(config: StackConfig, superUrl: string, log: Logger): PostgrestOptions {
+  return {
+    dbUri: authenticatorUrl(superUrl, config.dbPassword),
+    port: config.postgrestPort,
+    jwtSecret: config.jwtSecret,
+    schemas: config.apiSchemas,
+    extraSearchPath: config.apiExtraSearchPath,
+    maxRows: config.apiMaxRows,
+    publicRestUrl: `${config.publicUrl}/rest/v1/`,
+    log,
+  };
+}
+
+async function pingDatabase(pool: Pool): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      pool.query('select 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), 2000);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function tryKill(pid: number, signal: NodeJS.Signals): void {
@@ -299,14 +340,6 @@ export async function resetRunningStack(
     if (Date.now() > deadline) throw new Error('PostgREST did not come back after the reset');
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (opts.seedMedia !== false) {
-    const pool = createPool(state.dbUrl, 2);
-    try {
-      const { seedMedia } = await import('./seed/media.ts');
-      await seedMedia({ url: state.url, serviceRoleKey: state.serviceRoleKey, pool, log, config });
-    } finally {
-      await pool.end();
-    }
-  }
+  await opts.seed?.({ url: state.url, serviceRoleKey: state.serviceRoleKey, log });
   return result;
 }

@@ -9,21 +9,24 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAuthApp } from '../src/auth/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPool, type Pool } from '../src/db.ts';
+import { fetchFrom } from './setup/fetchFrom.ts';
 import { freePort } from './setup/freePort.ts';
 
 // Auth services of their own, on their own ports, against the stack's database, with settings
-// the shared stack cannot have: a short rate-limit window, small budgets, sign-ups enabled, and no
-// gateway in front (so what the gateway adds, e.g. a default Authorization, is absent). Each
-// rate-limit test gets a fresh service, so the budgets of one test (all from 127.0.0.1) do not
-// leak into the next.
+// the shared stack cannot have: a short rate-limit window, small limits, a short per-account
+// slowdown, sign-ups enabled, and no gateway in front (so what the gateway adds, e.g. a default
+// Authorization, is absent). Each rate-limit test gets a fresh service; clients are told apart by
+// their loopback address (127.0.0.2, 127.0.0.3, ...), as the service counts per address.
 
 const stack = inject('stack');
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } } as const;
 const PASSWORD = 'correct-horse-battery';
 // Long enough for a few bcrypt comparisons on a busy 2-core machine, short enough to wait for.
-const WINDOW_SECONDS = 5;
-const EMAIL_POINTS = 2;
-const IP_POINTS = 4;
+const WINDOW_SECONDS = 4;
+/** Requests per address and window on /token, /recover (sign_in_sign_ups) and /verify. */
+const LIMIT = 4;
+/** The per-account slowdown: two free failures, then 150 ms doubling up to 600 ms. */
+const SLOWDOWN = { freeFailures: 2, baseDelayMs: 150, maxDelayMs: 600, windowSeconds: 60 };
 
 interface RunningAuth {
   url: string;
@@ -44,12 +47,20 @@ async function startAuth(): Promise<RunningAuth> {
       publicUrl: url,
       dataDir,
       enableSignup: true,
-      rateLimitPoints: EMAIL_POINTS,
-      rateLimitWindowSeconds: WINDOW_SECONDS,
+      minPasswordLength: 6,
+      rateLimitTokenRefresh: LIMIT,
+      rateLimitSignInSignUps: LIMIT,
+      rateLimitTokenVerifications: LIMIT,
     },
   );
   const app = new Hono();
-  app.route('/auth/v1', createAuthApp({ config, pool, log: () => {} }, { ipRateLimitPoints: IP_POINTS }));
+  app.route(
+    '/auth/v1',
+    createAuthApp(
+      { config, pool, log: () => {} },
+      { rateLimitWindowSeconds: WINDOW_SECONDS, slowdown: SLOWDOWN },
+    ),
+  );
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
   });
@@ -72,8 +83,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const clientOf = (auth: RunningAuth) => createClient(auth.url, stack.anonKey, clientOptions);
-const client = () => clientOf(shared);
+const clientOf = (auth: RunningAuth, address = '127.0.0.1') =>
+  createClient(auth.url, stack.anonKey, { ...clientOptions, global: { fetch: fetchFrom(address) } });
+let nextAddress = 10;
+/** A client with a loopback address of its own: limits spent by other tests do not touch it. */
+const client = () => clientOf(shared, `127.0.0.${nextAddress++}`);
 const newEmail = () => `${randomUUID()}@example.com`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -114,63 +128,100 @@ describe('sign-up when enabled', () => {
   });
 });
 
-describe('rate limit of failed sign-ins', () => {
-  it('per e-mail: 429 after the budget, and sign-in works again once the window has passed', async () => {
+describe('limits per client address (supabase/auth: [auth.rate_limit] in config.toml)', () => {
+  it('/token: over the limit one address gets 429, another still signs in, and the window ends', async () => {
     const auth = await startAuth();
     const email = await account();
-    for (let i = 0; i < EMAIL_POINTS; i++) {
-      const { error } = await clientOf(auth).auth.signInWithPassword({ email, password: 'wrong-password' });
+    const attacker = clientOf(auth, '127.0.0.2');
+    for (let i = 0; i < LIMIT; i++) {
+      const { error } = await attacker.auth.signInWithPassword({ email: newEmail(), password: 'guess' });
       expect(error?.code).toBe('invalid_credentials');
     }
-    const blocked = await clientOf(auth).auth.signInWithPassword({ email, password: PASSWORD });
+    const blocked = await attacker.auth.signInWithPassword({ email, password: PASSWORD });
     expect(blocked.error?.status).toBe(429);
     expect(blocked.error?.code).toBe('over_request_rate_limit');
     expect(blocked.error?.message).toBe('Request rate limit reached');
 
+    // The same account from another address: the limit was the address's, not the account's.
+    const owner = await clientOf(auth, '127.0.0.3').auth.signInWithPassword({ email, password: PASSWORD });
+    expect(owner.error).toBeNull();
+    expect(owner.data.session).not.toBeNull();
+
     await waitForWindow();
-    const { data, error } = await clientOf(auth).auth.signInWithPassword({ email, password: PASSWORD });
-    expect(error).toBeNull();
-    expect(data.session).not.toBeNull();
+    expect((await attacker.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
-  it('per IP: failures spread over many e-mails are limited too, then the window ends', async () => {
+  it('answers 429 with Retry-After and the API version header', async () => {
     const auth = await startAuth();
-    const email = await account();
-    for (let i = 0; i < IP_POINTS; i++) {
-      const { error } = await clientOf(auth).auth.signInWithPassword({
-        email: newEmail(),
-        password: 'guess',
+    const send = () =>
+      fetchFrom('127.0.0.4')(`${auth.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: newEmail(), password: 'guess' }),
       });
-      expect(error?.code).toBe('invalid_credentials');
-    }
-    const blocked = await clientOf(auth).auth.signInWithPassword({ email, password: PASSWORD });
-    expect(blocked.error?.status).toBe(429);
-    expect(blocked.error?.code).toBe('over_request_rate_limit');
-    await waitForWindow();
-    expect((await clientOf(auth).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    for (let i = 0; i < LIMIT; i++) expect((await send()).status).toBe(400);
+    const res = await send();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
-  it('a burst of parallel guesses gets no more tries than the budget', async () => {
+  it('a parallel burst from one address gets no more than the limit', async () => {
     const auth = await startAuth();
     const email = await account();
+    const attacker = clientOf(auth, '127.0.0.5');
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => clientOf(auth).auth.signInWithPassword({ email, password: 'guess' })),
+      Array.from({ length: 8 }, () => attacker.auth.signInWithPassword({ email, password: 'guess' })),
     );
     const codes = answers.map((a) => a.error?.code);
-    expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(EMAIL_POINTS);
-    expect(codes.filter((c) => c === 'over_request_rate_limit')).toHaveLength(8 - EMAIL_POINTS);
+    expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(LIMIT);
+    expect(codes.filter((c) => c === 'over_request_rate_limit')).toHaveLength(8 - LIMIT);
   });
 
-  it('a success clears the e-mail budget', async () => {
+  it('/recover and /verify are limited per address too, the same way for known and unknown e-mails', async () => {
     const auth = await startAuth();
     const email = await account();
-    const attempt = (password: string) => clientOf(auth).auth.signInWithPassword({ email, password });
-    expect((await attempt('wrong-password')).error?.code).toBe('invalid_credentials');
-    expect((await attempt(PASSWORD)).error).toBeNull();
-    // Without the reset, the second of these would already be over the budget of 2.
-    expect((await attempt('wrong-password')).error?.code).toBe('invalid_credentials');
-    expect((await attempt('wrong-password')).error?.code).toBe('invalid_credentials');
-    expect((await attempt(PASSWORD)).error?.code).toBe('over_request_rate_limit');
+    const visitor = clientOf(auth, '127.0.0.6');
+    for (let i = 0; i < LIMIT; i++) {
+      const { error } = await visitor.auth.resetPasswordForEmail(i % 2 ? email : newEmail());
+      expect(error).toBeNull();
+    }
+    for (const target of [email, newEmail()]) {
+      const { error } = await visitor.auth.resetPasswordForEmail(target);
+      expect(error?.status).toBe(429);
+      expect(error?.code).toBe('over_request_rate_limit');
+    }
+    const guesser = clientOf(auth, '127.0.0.7');
+    for (let i = 0; i < LIMIT; i++) {
+      const { error } = await guesser.auth.verifyOtp({ token_hash: `guess-${i}`, type: 'recovery' });
+      expect(error?.code).toBe('otp_expired');
+    }
+    const { error } = await guesser.auth.verifyOtp({ token_hash: 'guess', type: 'recovery' });
+    expect(error?.status).toBe(429);
+  });
+});
+
+describe('wrong passwords slow an account down, never lock it', () => {
+  it('after a burst of wrong passwords from one address, the owner signs in from another (after a bounded wait)', async () => {
+    const auth = await startAuth();
+    const email = await account();
+    // More failures than the limit lets one address make: spread over three addresses.
+    for (const address of ['127.0.0.8', '127.0.0.9', '127.0.1.1']) {
+      for (let i = 0; i < LIMIT; i++) {
+        const { error } = await clientOf(auth, address).auth.signInWithPassword({ email, password: 'guess' });
+        expect(error?.code).toBe('invalid_credentials');
+      }
+    }
+    const started = performance.now();
+    const { data, error } = await clientOf(auth, '127.0.1.2').auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
+    const waited = performance.now() - started;
+    expect(error).toBeNull();
+    expect(data.session).not.toBeNull();
+    // The account's failures made this attempt wait (the cap), but it was let in.
+    expect(waited).toBeGreaterThanOrEqual(SLOWDOWN.maxDelayMs - 20);
   });
 });
 

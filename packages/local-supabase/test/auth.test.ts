@@ -57,6 +57,16 @@ async function mailsTo(email: string, dataDir = stack.dataDir): Promise<{ type: 
   return mails.filter((m) => m.to === email);
 }
 
+/** The mails to an address once `count` have arrived (mails are written after the answer). */
+async function waitForMails(email: string, count: number): Promise<{ type: string; link: string }[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await mailsTo(email);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('sign in with a password', () => {
   it('returns a session whose access token carries the claims of hosted Supabase', async () => {
     const { id, email } = await createUser({ user_metadata: { name: 'Ana' } });
@@ -268,6 +278,15 @@ describe('the signed-in user', () => {
     expect(same.error?.code).toBe('same_password');
   });
 
+  it('takes the minimum length from config.toml (8, as the staff screens), not the default of 6', async () => {
+    const seven = await client.auth.updateUser({ password: 'abcdefg' });
+    expect(seven.error?.status).toBe(422);
+    expect(seven.error?.code).toBe('weak_password');
+    expect(seven.error?.message).toBe('Password should be at least 8 characters.');
+    const settings = await fetch(`${stack.url}/auth/v1/settings`).then((r) => r.json());
+    expect(settings.password_min_length).toBe(8);
+  });
+
   it('changes the password, keeping this session and ending the others', async () => {
     const { email: e2 } = await createUser();
     const mine = await signIn(e2);
@@ -281,17 +300,67 @@ describe('the signed-in user', () => {
     await signIn(e2, 'a-brand-new-password');
   });
 
-  it('changes the e-mail, refusing one that another account uses (422 email_exists)', async () => {
+  it('changes the e-mail only once both links are followed (double confirm), refusing a taken one', async () => {
     const { email: taken } = await createUser();
     const clash = await client.auth.updateUser({ email: taken });
     expect(clash.error?.status).toBe(422);
     expect(clash.error?.code).toBe('email_exists');
+
     const next = newEmail();
     const { data, error } = await client.auth.updateUser({ email: next.toUpperCase() });
     expect(error).toBeNull();
-    expect(data.user?.email).toBe(next);
+    // Nothing changes yet: the new address waits for confirmation.
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe(next);
+    expect(data.user?.email_change_sent_at).toEqual(expect.any(String));
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: next, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
+    const [toNew] = await waitForMails(next, 1);
+    const [toOld] = await waitForMails(email, 1);
+    expect(toNew?.type).toBe('email_change');
+    expect(toOld?.type).toBe('email_change');
+
+    // The first link is accepted and asks for the other one.
+    const first = await fetch(toNew!.link, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    const firstFragment = new URLSearchParams(first.headers.get('location')!.split('#')[1]);
+    expect(firstFragment.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect(firstFragment.get('access_token')).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    // The second applies the change and signs in.
+    const second = await fetch(toOld!.link, { redirect: 'manual' });
+    const fragment = new URLSearchParams(second.headers.get('location')!.split('#')[1]);
+    expect(fragment.get('type')).toBe('email_change');
+    expect(decodeJwt(fragment.get('access_token')!).email).toBe(next);
     await signIn(next);
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
     email = next;
+  });
+
+  it("a banned user's still valid token changes nothing (403 user_banned)", async () => {
+    const { id, email: e } = await createUser({ user_metadata: { team: 'U10' } });
+    const { client: banned } = await signIn(e);
+    await adminClient().auth.admin.updateUserById(id, { ban_duration: '876000h' });
+    for (const change of [
+      { data: { team: 'U99' } },
+      { password: 'another-password-1' },
+      { email: newEmail() },
+    ]) {
+      const { error } = await banned.auth.updateUser(change);
+      expect(error?.status).toBe(403);
+      expect(error?.code).toBe('user_banned');
+    }
+    const { data } = await adminClient().auth.admin.getUserById(id);
+    expect(data.user?.user_metadata).toEqual({ team: 'U10' });
+    expect(data.user?.new_email).toBeUndefined();
+    const old = await anonClient().auth.signInWithPassword({ email: e, password: 'another-password-1' });
+    expect(old.error?.code).not.toBeUndefined();
   });
 });
 
@@ -443,7 +512,7 @@ describe('password recovery', () => {
     expect(error).toBeNull();
     expect(data).toEqual({});
 
-    const mails = await mailsTo(email);
+    const mails = await waitForMails(email, 1);
     expect(mails).toHaveLength(1);
     const link = new URL(mails[0]!.link);
     expect(`${link.origin}${link.pathname}`).toBe(`${stack.url}/auth/v1/verify`);
@@ -508,24 +577,76 @@ describe('password recovery', () => {
     const { data, error } = await anonClient().auth.resetPasswordForEmail(email);
     expect(error).toBeNull();
     expect(data).toEqual({});
+    // Give a (wrong) background send the time it would need.
+    await waitForMails(email, 1);
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
-  it('sends at most one recovery e-mail per account per minute', async () => {
+  it('tells nobody whether an address has an account: same status, body and time, sending afterwards', async () => {
+    const { email: known } = await createUser();
+    const raw = async (email: string) => {
+      const started = performance.now();
+      const res = await fetch(`${stack.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      return { status: res.status, body: await res.text(), ms: performance.now() - started };
+    };
+    // Known (first: sends; then within the minute: sends nothing), unknown, interleaved.
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const a = await raw(known);
+      const b = await raw(newEmail());
+      expect([a.status, a.body]).toEqual([200, '{}']);
+      expect([b.status, b.body]).toEqual([200, '{}']);
+      knownTimes.push(a.ms);
+      unknownTimes.push(b.ms);
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
+    // The answer comes before any lookup, so the known address is not measurably slower (it used
+    // to take 100 ms against 10 ms: the lookup and the mail were awaited).
+    expect(median(knownTimes)).toBeLessThan(median(unknownTimes) + 40);
+    // One mail for the known address, whatever the number of requests.
+    expect(await waitForMails(known, 1)).toHaveLength(1);
+  });
+
+  it('sends at most one recovery e-mail per account per minute, silently', async () => {
     const { email } = await createUser();
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
+    await waitForMails(email, 1);
     const again = await anonClient().auth.resetPasswordForEmail(email);
-    expect(again.error?.status).toBe(429);
-    expect(again.error?.code).toBe('over_email_send_rate_limit');
+    expect(again.error).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it('never redirects to a foreign origin', async () => {
+  it('redirects only to the site URL or a configured redirect URL, exactly', async () => {
+    for (const redirectTo of [
+      'https://evil.example.com/steal',
+      // Another app on this machine: any loopback port used to pass.
+      'http://127.0.0.1:9999/set-password',
+      'http://localhost:3000/',
+      // The site's origin, but a path nobody configured.
+      'http://127.0.0.1:8080/somewhere-else',
+    ]) {
+      const { email } = await createUser();
+      await anonClient().auth.resetPasswordForEmail(email, { redirectTo });
+      const [mail] = await waitForMails(email, 1);
+      expect(new URL(mail!.link).searchParams.get('redirect_to')).toBe('http://127.0.0.1:8080');
+      const res = await fetch(mail!.link, { redirect: 'manual' });
+      expect(res.headers.get('location'), res.headers.get('location')!).toMatch(
+        /^http:\/\/127\.0\.0\.1:8080\/?#/,
+      );
+    }
+    // A forged link naming another port is sent to the site too.
     const { email } = await createUser();
-    await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example.com/steal' });
-    const [mail] = await mailsTo(email);
-    const res = await fetch(mail!.link, { redirect: 'manual' });
-    expect(res.headers.get('location')!.startsWith('http://127.0.0.1:8080')).toBe(true);
+    const { data } = await adminClient().auth.admin.generateLink({ type: 'recovery', email });
+    const forged = new URL(data.properties!.action_link);
+    forged.searchParams.set('redirect_to', 'http://127.0.0.1:9999/steal');
+    const res = await fetch(forged, { redirect: 'manual' });
+    expect(res.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:8080\/?#/);
   });
 
   it('an invite link confirms the account and signs the invited user in', async () => {
@@ -537,7 +658,7 @@ describe('password recovery', () => {
     expect(invited.error).toBeNull();
     expect(invited.data.user?.invited_at).toEqual(expect.any(String));
     expect(invited.data.user?.email_confirmed_at).toBeUndefined();
-    const [mail] = await mailsTo(email);
+    const [mail] = await waitForMails(email, 1);
     expect(mail?.type).toBe('invite');
     const res = await fetch(mail!.link, { redirect: 'manual' });
     const fragment = new URLSearchParams(res.headers.get('location')!.split('#')[1]);
@@ -564,23 +685,18 @@ describe('sign-up', () => {
   });
 });
 
-describe('rate limit of failed sign-ins (stack defaults: 10 per 15 minutes)', () => {
-  it('answers 429 over_request_rate_limit after 10 failures for one e-mail, even to the right password', async () => {
+describe('wrong passwords never lock an account (stack defaults from config.toml)', () => {
+  it('after 8 wrong passwords the right one still signs in', async () => {
     const { email } = await createUser();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 8; i++) {
       const { error } = await anonClient().auth.signInWithPassword({ email, password: `wrong-${i}` });
       expect(error?.code).toBe('invalid_credentials');
     }
-    const blocked = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(blocked.error?.status).toBe(429);
-    expect(blocked.error?.code).toBe('over_request_rate_limit');
-    expect(blocked.error?.message).toBe('Request rate limit reached');
-    // Other accounts are not affected.
-    const { email: other } = await createUser();
-    await signIn(other);
+    // Slowed down (a bounded wait per attempt), never refused.
+    await signIn(email);
   });
 
-  it('successful sign-ins do not count', async () => {
+  it('successful sign-ins do not slow anyone down', async () => {
     const { email } = await createUser();
     for (let i = 0; i < 12; i++) await signIn(email);
   });

@@ -225,7 +225,7 @@ describe('gateway: bodies', () => {
       headers: { ...writeHeaders, 'content-type': 'image/png' },
       body: big,
     });
-    expect(upload.status).toBe(413);
+    expect(upload.status, await upload.clone().text()).toBe(413);
     expect((await jsonOf(upload)).statusCode).toBe('413');
     await expectStillServing();
   });

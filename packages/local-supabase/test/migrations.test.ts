@@ -138,7 +138,7 @@ describe('migration runner', () => {
       await expect(
         startStack(
           { databaseUrl: other.url, supabaseDir: dir, apiPort, postgrestPort, dataDir: dir },
-          { seedMedia: false, log: quiet },
+          { log: quiet },
         ),
       ).rejects.toThrow(
         /20240101000000_bad\.sql failed \(line 1, column 15\): relation "missing_table" does not exist/,

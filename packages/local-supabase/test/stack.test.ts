@@ -23,7 +23,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-restart-'));
   stack = await startStack(
     { databaseUrl: db.url, apiPort: await freePort(), postgrestPort: await freePort(), dataDir },
-    { seedMedia: false, log: () => {} },
+    { log: () => {} },
   );
 });
 

@@ -13,6 +13,8 @@ import type {
 
 const NEWS_CARD_COLUMNS =
   'id,title_en,title_es,title_ru,text_en,text_es,text_ru,preview_image_url,publish_date' as const;
+/** Every column but updated_by, which the public key may not read (column privileges). */
+const NEWS_ARTICLE_COLUMNS = `${NEWS_CARD_COLUMNS},status,created_at,updated_at` as const;
 
 /** The `pages` row a menu page reads its texts from (the team page is the 'coaches' row, ...). */
 export const PAGE_CONTENT_KEY = {
@@ -117,7 +119,7 @@ export function createSiteApi(client: SiteClient, cache = new QueryCache()): Sit
       cached(`news:${id}`, async () => {
         const { data, error } = await client
           .from('news')
-          .select('*')
+          .select(NEWS_ARTICLE_COLUMNS)
           .eq('id', id)
           .eq('status', 'Published')
           .maybeSingle();

@@ -4,13 +4,10 @@ import type {
   Subscription as SubscriptionRow,
 } from '../../../shared/src/entities.ts';
 
-export type {
-  Language,
-  MenuItem,
-  News as NewsArticle,
-  SiteFrame,
-  SiteSettings,
-} from '../../../shared/src/entities.ts';
+export type { Language, MenuItem, SiteFrame, SiteSettings } from '../../../shared/src/entities.ts';
+
+/** A published article as the public key reads it (staff ids are not readable by visitors). */
+export type NewsArticle = Omit<News, 'updated_by'>;
 
 /** An active coach as page_data gives it (staff ids are not sent to visitors). */
 export type Coach = Omit<CoachRow, 'updated_by'>;

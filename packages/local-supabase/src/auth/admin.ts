@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { inTransaction } from '../db.ts';
 import { createUser, endUserSessions } from './accounts.ts';
 import { AuthApiError, errors } from './errors.ts';
-import type { AuthDeps } from './index.ts';
+import type { AuthDeps } from './deps.ts';
 import {
   isUuid,
   normalizeEmail,
@@ -13,8 +13,8 @@ import {
   readJsonObject,
   type JsonObject,
 } from './input.ts';
-import { createLinkToken, isLinkType } from './links.ts';
-import { checkPasswordStrength, hashPassword } from './password.ts';
+import { createLinkToken } from './links.ts';
+import { checkPasswordStrength, hashPassword, type PasswordRules } from './password.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -42,7 +42,7 @@ function banUntil(body: JsonObject): Date | null | undefined {
 }
 
 /** A password or a ready-made bcrypt `password_hash` (supabase/auth accepts either). */
-async function passwordHashOf(body: JsonObject, minPasswordLength: number): Promise<string | undefined> {
+async function passwordHashOf(body: JsonObject, rules: PasswordRules): Promise<string | undefined> {
   const password = optString(body, 'password');
   const given = optString(body, 'password_hash');
   if (password !== undefined && given !== undefined) {
@@ -53,7 +53,7 @@ async function passwordHashOf(body: JsonObject, minPasswordLength: number): Prom
     return given;
   }
   if (password === undefined) return undefined;
-  checkPasswordStrength(password, minPasswordLength);
+  checkPasswordStrength(password, rules);
   return hashPassword(password);
 }
 
@@ -81,7 +81,7 @@ export function registerAdminRoutes(app: Hono, deps: AuthDeps): void {
     const email = normalizeEmail(rawEmail);
     const id = optString(body, 'id');
     if (id !== undefined && !isUuid(id)) throw errors.validation('ID must conform to the uuid v4 format');
-    const passwordHash = await passwordHashOf(body, deps.minPasswordLength);
+    const passwordHash = await passwordHashOf(body, deps.passwordRules);
     const bannedUntil = banUntil(body);
     const user = await inTransaction(ctx.pool, async (client) => {
       if (await emailTaken(client, email)) throw errors.emailExists();
@@ -157,7 +157,7 @@ export function registerAdminRoutes(app: Hono, deps: AuthDeps): void {
     const body = await readJsonObject(c);
     const rawEmail = optString(body, 'email');
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
-    const passwordHash = await passwordHashOf(body, deps.minPasswordLength);
+    const passwordHash = await passwordHashOf(body, deps.passwordRules);
     const bannedUntil = banUntil(body);
     const userMetadata = optObject(body, 'user_metadata');
     const appMetadata = optObject(body, 'app_metadata');
@@ -242,7 +242,7 @@ export function registerAdminRoutes(app: Hono, deps: AuthDeps): void {
     const rawEmail = optString(body, 'email');
     if (!rawEmail) throw errors.invalidEmail();
     const email = normalizeEmail(rawEmail);
-    const redirectTo = deps.safeRedirect(c.req.query('redirect_to') ?? optString(body, 'redirect_to'));
+    const redirectTo = deps.redirects.resolve(c.req.query('redirect_to') ?? optString(body, 'redirect_to'));
     const data = optObject(body, 'data') ?? {};
     const { user, token } = await inTransaction(ctx.pool, async (client) => {
       let u = await findUserByEmail(client, email);
@@ -260,7 +260,14 @@ export function registerAdminRoutes(app: Hono, deps: AuthDeps): void {
       }
       return { user: u, token: await createLinkToken(client, u, 'invite') };
     });
-    await deps.sendLink(user, 'invite', redirectTo, token);
+    const link = deps.linkFor('invite', token, redirectTo);
+    await deps.sendMail(
+      email,
+      'invite',
+      'You have been invited',
+      `You have been invited\n\nFollow this link to accept the invitation for ${email}:\n\n${link}\n`,
+      link,
+    );
     const fresh = (await findUserById(ctx.pool, user.id)) ?? user;
     return c.json(await loadUserJson(ctx.pool, fresh));
   });
@@ -270,12 +277,12 @@ export function registerAdminRoutes(app: Hono, deps: AuthDeps): void {
     await deps.requireAdmin(c);
     const body = await readJsonObject(c);
     const type = optString(body, 'type');
-    if (!isLinkType(type))
+    if (type !== 'recovery' && type !== 'invite')
       throw errors.validation('Invalid or unsupported link type (recovery and invite are supported)');
     const rawEmail = optString(body, 'email');
     if (!rawEmail) throw errors.invalidEmail();
     const email = normalizeEmail(rawEmail);
-    const redirectTo = deps.safeRedirect(optString(body, 'redirect_to') ?? c.req.query('redirect_to'));
+    const redirectTo = deps.redirects.resolve(optString(body, 'redirect_to') ?? c.req.query('redirect_to'));
     const data = optObject(body, 'data') ?? {};
     const { user, token } = await inTransaction(ctx.pool, async (client) => {
       let u = await findUserByEmail(client, email);

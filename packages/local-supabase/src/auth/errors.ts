@@ -38,6 +38,8 @@ export const errors = {
   invalidCredentials: () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthApiError(400, 'user_banned', 'User is banned'),
+  /** A banned user's token, still valid in time, is refused everywhere (as supabase/auth does). */
+  bannedToken: () => new AuthApiError(403, 'user_banned', 'User is banned'),
   noAuthorization: () =>
     new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (message: string) => new AuthApiError(403, 'bad_jwt', message),
@@ -56,10 +58,6 @@ export const errors = {
   userAlreadyExists: () => new AuthApiError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered'),
-  weakPassword: (min: number) =>
-    new AuthApiError(422, 'weak_password', `Password should be at least ${min} characters.`, {
-      weak_password: { reasons: ['length'] },
-    }),
   samePassword: () =>
     new AuthApiError(422, 'same_password', 'New password should be different from the old password.'),
   otpExpired: () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid'),
@@ -71,6 +69,15 @@ export const errors = {
       {},
       { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     ),
+  overEmailSendRateLimit: (seconds: number) =>
+    new AuthApiError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.max(1, Math.ceil(seconds))} seconds.`,
+    ),
+  /** The database is down or restarting: nothing about the request is the caller's fault. */
+  unavailable: () =>
+    new AuthApiError(503, 'unexpected_failure', 'database unavailable', {}, { 'Retry-After': '1' }),
   notFound: () => new AuthApiError(404, 'not_found', 'Not Found'),
   unexpected: (message = 'Unexpected failure, please check server logs for more information') =>
     new AuthApiError(500, 'unexpected_failure', message),

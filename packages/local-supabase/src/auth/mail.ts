@@ -6,7 +6,7 @@ import type { ServiceContext } from '../context.ts';
 export interface OutgoingMail {
   to: string;
   subject: string;
-  type: 'recovery' | 'invite';
+  type: 'recovery' | 'invite' | 'email_change';
   link: string;
   text: string;
 }

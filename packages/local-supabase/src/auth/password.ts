@@ -1,9 +1,11 @@
 import bcrypt from 'bcryptjs';
-import { AuthApiError, errors } from './errors.ts';
+import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
+import { AuthApiError } from './errors.ts';
 
 /** bcrypt reads at most 72 bytes; supabase/auth refuses longer passwords rather than truncating. */
 export const MAX_PASSWORD_BYTES = 72;
-const COST = 10;
+/** supabase/auth's bcrypt cost; the staff RPCs use the same, so hashes move between backends. */
+export const BCRYPT_COST = 10;
 
 /**
  * Hashes with bcrypt, written with the `$2a$` prefix that pgcrypto's `crypt(pw, gen_salt('bf'))`
@@ -11,13 +13,13 @@ const COST = 10;
  * at most 72) the two variants compute the same hash, only the label differs.
  */
 export async function hashPassword(password: string): Promise<string> {
-  const hash = await bcrypt.hash(password, COST);
+  const hash = await bcrypt.hash(password, BCRYPT_COST);
   return hash.replace(/^\$2[by]\$/, '$2a$');
 }
 
 // Compared against when the account does not exist, so that unknown e-mails take as long as
 // wrong passwords and response times do not reveal which accounts exist.
-const DUMMY_HASH = bcrypt.hashSync('local-supabase-timing-equalizer', COST);
+const DUMMY_HASH = bcrypt.hashSync('local-supabase-timing-equalizer', BCRYPT_COST);
 
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash || !/^\$2[abxy]\$\d\d\$/.test(hash)) {
@@ -31,8 +33,17 @@ export async function verifyPassword(password: string, hash: string | null | und
   }
 }
 
-/** Refuses passwords supabase/auth would refuse (too short: 422 weak_password; too long: 400). */
-export function checkPasswordStrength(password: string, minLength: number): void {
+export interface PasswordRules {
+  minLength: number;
+  requirements: PasswordRequirements;
+}
+
+/**
+ * Refuses passwords supabase/auth would refuse with the same rules (config.toml [auth]
+ * minimum_password_length, password_requirements): too long is 400; too short or missing a
+ * required kind of character is 422 weak_password with the reasons.
+ */
+export function checkPasswordStrength(password: string, rules: PasswordRules): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw new AuthApiError(
       400,
@@ -40,5 +51,18 @@ export function checkPasswordStrength(password: string, minLength: number): void
       `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
     );
   }
-  if ([...password].length < minLength) throw errors.weakPassword(minLength);
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if ([...password].length < rules.minLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${rules.minLength} characters.`);
+  }
+  const sets: readonly string[] = PASSWORD_REQUIREMENTS[rules.requirements];
+  if (sets.some((set) => ![...password].some((ch) => set.includes(ch)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length > 0) {
+    throw new AuthApiError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
+  }
 }

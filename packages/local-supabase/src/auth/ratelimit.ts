@@ -1,61 +1,101 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from './errors.ts';
 
-export interface SignInLimits {
-  /** Failed sign-ins allowed per e-mail within the window. */
-  emailPoints: number;
-  /** Failed sign-ins allowed per client IP within the window. */
-  ipPoints: number;
+/** The interval of supabase/auth's per-address limits (config.toml [auth.rate_limit]). */
+export const RATE_LIMIT_WINDOW_SECONDS = 5 * 60;
+
+/**
+ * Requests per client address and window, as supabase/auth limits its endpoints: every request
+ * counts (successful or not), the limit is per address only, and nothing about an account is
+ * locked. Over the limit the answer is 429 over_request_rate_limit with Retry-After.
+ */
+export class AddressLimiter {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(points: number, windowSeconds = RATE_LIMIT_WINDOW_SECONDS, keyPrefix = 'address') {
+    this.limiter = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+  }
+
+  async consume(address: string): Promise<void> {
+    try {
+      await this.limiter.consume(address);
+    } catch (err) {
+      // The memory limiter only rejects with a RateLimiterRes (there is no store to fail).
+      if (!(err instanceof RateLimiterRes)) throw err;
+      throw errors.rateLimited(err.msBeforeNext / 1000);
+    }
+  }
+
+  /** Gives a point back: the request failed for a reason that is not the caller's (an outage). */
+  async refund(address: string): Promise<void> {
+    await this.limiter.reward(address, 1);
+  }
+}
+
+export interface SlowdownOptions {
+  /** Wrong passwords for one account that cost nothing. */
+  freeFailures: number;
+  /** Delay after the free failures; it doubles with each further failure. */
+  baseDelayMs: number;
+  /** The delay never grows past this, so the owner always gets in with the right password. */
+  maxDelayMs: number;
+  /** Failures older than this are forgotten. */
   windowSeconds: number;
 }
 
+export const DEFAULT_SLOWDOWN: SlowdownOptions = {
+  freeFailures: 5,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
+  windowSeconds: 15 * 60,
+};
+
 /**
- * Limits failed password sign-ins per e-mail (guessing one account's password) and per IP
- * (trying many accounts from one place). Once either budget is spent, every attempt for that
- * e-mail or from that IP is answered 429 until the window ends, without checking the password.
- *
- * Each attempt reserves a point BEFORE the password is checked and gets it back when the
- * password was right: checking first and counting afterwards would let a burst of parallel
- * guesses all pass the check while the (slow) bcrypt comparisons run.
+ * Slows password guessing against one account without ever locking it: after a few wrong
+ * passwords each attempt on that account waits before its password is checked, up to a bounded
+ * delay, from any address. The right password still signs in (after the wait) and forgives the
+ * account's failures. Attempts under way count too, so a parallel burst is not all let through
+ * at the first, short delay.
  */
-export class SignInLimiter {
-  private readonly byEmail: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
+export class AccountSlowdown {
+  private readonly failures: RateLimiterMemory;
+  private readonly inFlight = new Map<string, number>();
 
-  constructor(limits: SignInLimits) {
-    this.byEmail = new RateLimiterMemory({
-      keyPrefix: 'signin-email',
-      points: limits.emailPoints,
-      duration: limits.windowSeconds,
-    });
-    this.byIp = new RateLimiterMemory({
-      keyPrefix: 'signin-ip',
-      points: limits.ipPoints,
-      duration: limits.windowSeconds,
+  constructor(private readonly options: SlowdownOptions = DEFAULT_SLOWDOWN) {
+    // Used as a counter with expiry: far more points than anyone can spend in a window.
+    this.failures = new RateLimiterMemory({
+      keyPrefix: 'account-failures',
+      points: Number.MAX_SAFE_INTEGER,
+      duration: options.windowSeconds,
     });
   }
 
-  /** Reserves one attempt for the e-mail and the IP; throws 429 over_request_rate_limit when spent. */
-  async reserve(email: string, ip: string): Promise<void> {
-    const results = await Promise.allSettled([this.byEmail.consume(email), this.byIp.consume(ip)]);
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-    if (refused.length === 0) return;
-    // A refused attempt is not a failed sign-in: give back what the other budget lent it.
-    if (results[0].status === 'fulfilled') await this.byEmail.reward(email, 1);
-    if (results[1].status === 'fulfilled') await this.byIp.reward(ip, 1);
-    for (const reason of refused) {
-      // The memory limiter only rejects with a RateLimiterRes (no store to fail).
-      if (!(reason instanceof RateLimiterRes)) throw reason;
-    }
-    const waitMs = Math.max(...refused.map((r) => (r as RateLimiterRes).msBeforeNext));
-    throw errors.rateLimited(waitMs / 1000);
+  /** Waits as long as this account's recent failures say; returns a function to call when done. */
+  async wait(account: string): Promise<() => void> {
+    const pending = this.inFlight.get(account) ?? 0;
+    this.inFlight.set(account, pending + 1);
+    const done = () => {
+      const left = (this.inFlight.get(account) ?? 1) - 1;
+      if (left <= 0) this.inFlight.delete(account);
+      else this.inFlight.set(account, left);
+    };
+    const failed = (await this.failures.get(account))?.consumedPoints ?? 0;
+    const ms = this.delayFor(failed + pending);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    return done;
   }
 
-  /**
-   * The password was right: the attempt does not count. The e-mail's earlier failures are
-   * forgiven too (its owner has just proven who they are); the IP's are not.
-   */
-  async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([this.byEmail.delete(email), this.byIp.reward(ip, 1)]);
+  delayFor(failures: number): number {
+    const { freeFailures, baseDelayMs, maxDelayMs } = this.options;
+    if (failures < freeFailures) return 0;
+    return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(failures - freeFailures, 20));
+  }
+
+  async failed(account: string): Promise<void> {
+    await this.failures.consume(account);
+  }
+
+  async succeeded(account: string): Promise<void> {
+    await this.failures.delete(account);
   }
 }

@@ -125,17 +125,14 @@ export async function issueSession(
   return buildSession(client, config, user, sessionId, refreshToken);
 }
 
-/** Ends a session early: every token of it revoked, the session marked as over. */
+/**
+ * Ends a session at once, as supabase/auth does when a rotated refresh token is presented again:
+ * the row goes, and its refresh tokens with it (cascade). Its access tokens stop working too:
+ * the auth service looks the session up, and the RLS staff checks require it (see the
+ * session-check migration).
+ */
 export async function revokeSession(client: PoolClient, sessionId: string): Promise<void> {
-  await client.query(
-    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
-    [sessionId],
-  );
-  await client.query(
-    `update auth.sessions set not_after = now(), updated_at = now()
-      where id = $1 and (not_after is null or not_after > now())`,
-    [sessionId],
-  );
+  await client.query('delete from auth.sessions where id = $1', [sessionId]);
 }
 
 /**

@@ -98,6 +98,10 @@ create table if not exists auth.sessions (
   ip inet,
   tag text
 );
+-- supabase/auth's newer refresh tokens live in the session itself (hosted databases have these
+-- columns); local-supabase uses refresh_tokens rows, but SQL may read them (the session check).
+alter table auth.sessions add column if not exists refresh_token_hmac_key text;
+alter table auth.sessions add column if not exists refresh_token_counter bigint;
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
 create index if not exists sessions_not_after_idx on auth.sessions (not_after desc);

@@ -50,12 +50,14 @@ export const ERRORS = {
     ),
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError('AccessDenied', 403, message, 'Unauthorized'),
+  // A literal 413, as the body-size limit in front of hosted storage answers it.
   entityTooLarge: () =>
     new StorageError(
       'EntityTooLarge',
       413,
       'The object exceeded the maximum allowed size',
       'Payload too large',
+      true,
     ),
   invalidMimeType: (mime: string) =>
     new StorageError('InvalidMimeType', 415, `mime type ${mime} is not supported`, 'invalid_mime_type'),
@@ -72,6 +74,7 @@ export const ERRORS = {
     }),
   notFound: () => new StorageError('NotFound', 404, 'Route not found', 'not_found', true),
   internal: () => new StorageError('InternalError', 500, 'Internal server error'),
+  unavailable: () => new StorageError('DatabaseError', 503, 'database unavailable', 'Service Unavailable'),
 };
 
 function isDatabaseError(err: unknown): err is DatabaseError {

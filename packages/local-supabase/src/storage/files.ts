@@ -97,10 +97,38 @@ export interface StagedFile {
   md5: string;
 }
 
+/** How much of a refused body is still read and dropped, so the client sees the 413. */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+const DISCARD_MAX_MS = 10_000;
+
 /**
- * Streams `source` into a temporary file beside `finalPath`. When more than `limit` bytes
- * arrive the rest of the body is still read and discarded (so the client gets the 413 answer
- * instead of a reset connection; the gateway bounds the body size) and EntityTooLarge is thrown.
+ * Reads and drops what is left of a body that has been refused, in the background and within
+ * bounds: a client still sending then reads the answer instead of a reset connection.
+ */
+function discardRest(iterator: AsyncIterator<Buffer | string>, source: Readable): void {
+  const deadline = Date.now() + DISCARD_MAX_MS;
+  let bytes = 0;
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await iterator.next();
+        if (done) return;
+        bytes += typeof value === 'string' ? Buffer.byteLength(value) : value.length;
+        if (bytes > DISCARD_MAX_BYTES || Date.now() > deadline) {
+          source.destroy();
+          return;
+        }
+      }
+    } catch {
+      // the client went away: nothing left to drop
+    }
+  })();
+}
+
+/**
+ * Streams `source` into a temporary file beside `finalPath`, counting and hashing it. As soon as
+ * more than `limit` bytes have arrived EntityTooLarge is thrown (the caller answers 413 at once)
+ * and the rest of the body is dropped in the background; nothing of it is kept.
  */
 export async function stageUpload(
   source: Readable,
@@ -116,20 +144,20 @@ export async function stageUpload(
   const fh = await open(tempPath, 'wx', 0o644);
   const hash = createHash('md5');
   let size = 0;
-  let tooLarge = false;
+  const iterator = (source as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
   try {
-    for await (const chunk of source as AsyncIterable<Buffer | string>) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      if (tooLarge) continue;
+    for (;;) {
+      const { done, value } = await iterator.next();
+      if (done) break;
+      const bytes = typeof value === 'string' ? Buffer.from(value) : value;
       size += bytes.length;
       if (size > limit) {
-        tooLarge = true;
-        continue;
+        discardRest(iterator, source);
+        throw ERRORS.entityTooLarge();
       }
       hash.update(bytes);
       await writeAll(fh, bytes);
     }
-    if (tooLarge) throw ERRORS.entityTooLarge();
     await fh.sync();
   } catch (err) {
     await fh.close().catch(() => {});

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServiceContext } from '../context.ts';
 import { registerBucketRoutes } from './buckets.ts';
+import { isDatabaseUnavailable } from '../db.ts';
 import { ERRORS, StorageError, fromDatabaseError } from './errors.ts';
 import { registerObjectRoutes } from './objects.ts';
 import { recoverInterruptedWrites } from './recovery.ts';
@@ -46,6 +47,10 @@ export function createStorageApp(ctx: ServiceContext): Hono {
         },
         status,
       );
+    }
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', '1');
+      return c.json(ERRORS.unavailable().render(), 503);
     }
     ctx.log('error', `storage: ${c.req.method} ${c.req.path} failed`, {
       error: err instanceof Error ? err.message : String(err),

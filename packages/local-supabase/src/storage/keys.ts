@@ -3,6 +3,8 @@ import { ERRORS } from './errors.ts';
 
 /** Longest object name supabase/storage accepts. */
 const MAX_KEY_BYTES = 1024;
+/** Objects are files here: each name segment is a file or folder name, at most 255 bytes on disk. */
+const MAX_SEGMENT_BYTES = 255;
 // Control characters (C0, DEL, C1): never part of a file name, and they break headers and logs.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -23,6 +25,11 @@ export function assertValidKey(key: string): void {
   for (const segment of key.split('/')) {
     if (segment === '') throw ERRORS.invalidKey(key, 'empty path segment');
     if (segment === '.' || segment === '..') throw ERRORS.invalidKey(key, 'relative path segment');
+    if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)
+      throw ERRORS.invalidKey(
+        key.slice(0, 64) + '...',
+        `a name segment is longer than ${MAX_SEGMENT_BYTES} bytes`,
+      );
   }
 }
 

@@ -123,17 +123,63 @@ async function writeObject(
   });
 }
 
+/** The bucket's own limit, within the project's (config.toml [storage] file_size_limit). */
 function uploadLimit(ctx: ServiceContext, bucket: BucketConfig): number {
   const bucketLimit = bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit);
-  return Math.min(bucketLimit > 0 ? bucketLimit : Infinity, ctx.config.maxBodyBytes);
+  return Math.min(bucketLimit > 0 ? bucketLimit : Infinity, ctx.config.storageFileSizeLimit);
 }
 
+/**
+ * Whether the caller may write this object, decided by RLS before a byte of the body is read:
+ * the row is inserted as the caller (an upsert also needs SELECT and UPDATE) and rolled back.
+ * A refusal (AccessDenied, KeyAlreadyExists) is thrown; the write itself checks again.
+ */
+async function assertMayWrite(
+  ctx: ServiceContext,
+  claims: SupabaseClaims,
+  bucketId: string,
+  key: string,
+  upsert: boolean,
+): Promise<void> {
+  const { owner, ownerId } = ownerOf(claims);
+  const probe = new Error('permission probe');
+  try {
+    await asCaller(ctx.pool, claims, async (client) => {
+      await client.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, '{}')
+         ${upsert ? 'on conflict (bucket_id, name) do update set metadata = storage.objects.metadata' : ''}`,
+        [bucketId, key, owner, ownerId],
+      );
+      throw probe; // roll back: this was only the permission check
+    });
+  } catch (err) {
+    if (err !== probe) throw mapDb(err);
+  }
+}
+
+/**
+ * POST/PUT /object/:bucket/:key. Everything that can refuse the upload is checked before the
+ * body is read: the key, the JWT, the bucket, a declared size over the limit, and the caller's
+ * right to write (RLS). Then the body streams to disk, 413 as soon as it passes the limit.
+ */
 async function handleUpload(c: Context, ctx: ServiceContext, upsert: boolean): Promise<Response> {
   const bucketId = c.req.param('bucket') ?? '';
   const key = c.req.param('key') ?? '';
   assertValidKey(key);
   const claims = await callerClaims(c, ctx);
-  return receiveAndWrite(c, ctx, claims, { bucketId, key, upsert });
+  const bucket = await bucketConfig(ctx.pool, bucketId);
+  if (!bucket) throw ERRORS.noSuchBucket();
+  assertDeclaredSize(c, uploadLimit(ctx, bucket));
+  if (claims.role !== 'service_role') await assertMayWrite(ctx, claims, bucketId, key, upsert);
+  return receiveAndWrite(c, ctx, claims, { bucketId, key, upsert }, bucket);
+}
+
+/** A raw body whose declared length is already over the limit is refused without reading it. */
+function assertDeclaredSize(c: Context, limit: number): void {
+  const declared = c.req.header('content-length');
+  if (declared === undefined || c.req.header('transfer-encoding')) return;
+  if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return; // parts add framing
+  if (Number(declared) > limit) throw ERRORS.entityTooLarge();
 }
 
 /** Streams the body to a staged file, checks size and type, then writes row + file as `claims`. */
@@ -142,10 +188,9 @@ async function receiveAndWrite(
   ctx: ServiceContext,
   claims: SupabaseClaims,
   target: { bucketId: string; key: string; upsert: boolean },
+  bucket: BucketConfig,
 ): Promise<Response> {
   const { bucketId, key } = target;
-  const bucket = await bucketConfig(ctx.pool, bucketId);
-  if (!bucket) throw ERRORS.noSuchBucket();
   const finalPath = objectPath(ctx.config.dataDir, bucketId, key);
   const bucketRoot = bucketDir(ctx.config.dataDir, bucketId);
   let received;
@@ -185,20 +230,8 @@ async function handleSignUpload(c: Context, ctx: ServiceContext): Promise<Respon
   const claims = await callerClaims(c, ctx);
   const upsert = c.req.header('x-upsert') === 'true';
   if (!(await bucketConfig(ctx.pool, bucketId))) throw ERRORS.noSuchBucket();
-  const { owner, ownerId } = ownerOf(claims);
-  const probe = new Error('permission probe');
-  try {
-    await asCaller(ctx.pool, claims, async (client) => {
-      await client.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, '{}')
-         ${upsert ? 'on conflict (bucket_id, name) do update set metadata = storage.objects.metadata' : ''}`,
-        [bucketId, key, owner, ownerId],
-      );
-      throw probe; // roll back: this was only the permission check
-    });
-  } catch (err) {
-    if (err !== probe) throw mapDb(err);
-  }
+  await assertMayWrite(ctx, claims, bucketId, key, upsert);
+  const { ownerId } = ownerOf(claims);
   const iat = Math.floor(Date.now() / 1000);
   const token = await signJwt(
     { url: `${bucketId}/${key}`, owner: ownerId ?? undefined, upsert, iat, exp: iat + SIGNED_UPLOAD_SECONDS },
@@ -218,7 +251,10 @@ async function handleSignedUpload(c: Context, ctx: ServiceContext): Promise<Resp
   // with the service role (RLS bypassed) and records that requester as the owner.
   const claims: SupabaseClaims = { role: 'service_role' };
   if (typeof payload.owner === 'string') claims.sub = payload.owner;
-  return receiveAndWrite(c, ctx, claims, { bucketId, key, upsert: payload.upsert });
+  const bucket = await bucketConfig(ctx.pool, bucketId);
+  if (!bucket) throw ERRORS.noSuchBucket();
+  assertDeclaredSize(c, uploadLimit(ctx, bucket));
+  return receiveAndWrite(c, ctx, claims, { bucketId, key, upsert: payload.upsert }, bucket);
 }
 
 /** Verifies a signed-URL token for `url` (bucket/key), with supabase/storage's errors. */

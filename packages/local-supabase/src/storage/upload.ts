@@ -84,6 +84,10 @@ async function receiveMultipart(
   const fields = new Map<string, string>();
   let staging: Promise<StagedFile> | undefined;
   let partType: string | undefined;
+  // A refused file (too large) is answered at once, not after the whole body has been read:
+  // staging keeps dropping the rest of the file in the background, and busboy the other parts.
+  let refuse: (err: StorageError) => void = () => {};
+  const refusedEarly = new Promise<StorageError>((resolve) => (refuse = resolve));
   parser.on('field', (name, value) => fields.set(name, value));
   parser.on('file', (_name, stream, info) => {
     if (staging) {
@@ -94,14 +98,17 @@ async function receiveMultipart(
     }
     partType = info.mimeType;
     staging = stageUpload(stream, finalPath, key, limit);
-    // Awaited below; this only keeps an early failure from being reported as unhandled.
-    staging.catch(() => {});
+    staging.catch((err: unknown) => {
+      if (err instanceof StorageError) refuse(err);
+    });
   });
 
   let parseError: unknown;
-  await pipeline(bodyStream(c), parser).catch((err: unknown) => {
+  const parsed = pipeline(bodyStream(c), parser).catch((err: unknown) => {
     parseError = err;
   });
+  const early = await Promise.race([parsed.then(() => undefined), refusedEarly]);
+  if (early) throw early;
   const malformed = () =>
     ERRORS.invalidRequest(parseError instanceof Error ? parseError.message : 'Malformed multipart body');
   let staged: StagedFile | undefined;

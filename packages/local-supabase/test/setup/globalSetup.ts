@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { seedMedia } from '../../../demo-content/src/index.ts';
 import { startStack, type RunningStack } from '../../src/stack.ts';
 import { freePort } from './freePort.ts';
 
@@ -32,9 +33,13 @@ export async function setup(project: TestProject): Promise<void> {
       dbPort: await freePort(),
       postgrestPort: await freePort(),
       dataDir,
-      // Tests exercise the limiter with their own e-mails; keep the default threshold.
+      // Every test client comes from 127.0.0.1: the per-address limits of config.toml would
+      // throttle the suite itself. auth-app.test.ts checks the limits on services of its own.
+      rateLimitTokenRefresh: 100_000,
+      rateLimitSignInSignUps: 100_000,
+      rateLimitTokenVerifications: 100_000,
     },
-    { seedMediaErrors: 'warn' },
+    { seed: seedMedia, seedErrors: 'warn' },
   );
   project.provide('stack', {
     url: stack.url,

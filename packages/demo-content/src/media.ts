@@ -2,20 +2,20 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import type { StackConfig } from '../config.ts';
-import { repoRoot } from '../config.ts';
-import type { Logger } from '../context.ts';
-import type { Pool } from '../db.ts';
+import { fileURLToPath } from 'node:url';
 import { SEED_ASSETS, SEED_MEDIA_VERSION, type SeedAsset } from './catalog.ts';
 
+/** Repository root (two levels above packages/demo-content/src). */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Logger = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+/** What local-supabase's seed hook hands over: the running API and its service key. */
 export interface SeedMediaOptions {
   /** Base URL of the Supabase API (the gateway), e.g. http://127.0.0.1:54321. */
   url: string;
   serviceRoleKey: string;
-  /** Superuser pool; unused today, kept so the stack's call stays stable if checks move to SQL. */
-  pool: Pool;
   log: Logger;
-  config: StackConfig;
 }
 
 export interface SeedMediaResult {

@@ -1,0 +1,135 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ServiceContext } from '../context.ts';
+import { JwtError, verifyJwt, type SupabaseClaims } from '../jwt.ts';
+import { errors } from './errors.ts';
+import { isUuid } from './input.ts';
+import type { LinkType } from './links.ts';
+import { deliverMail } from './mail.ts';
+import type { PasswordRules } from './password.ts';
+import {
+  AccountSlowdown,
+  AddressLimiter,
+  DEFAULT_SLOWDOWN,
+  RATE_LIMIT_WINDOW_SECONDS,
+  type SlowdownOptions,
+} from './ratelimit.ts';
+import { RedirectPolicy } from './redirects.ts';
+import { findSession, sessionIsLive, type ClientInfo, type SessionRow } from './sessions.ts';
+import { findUserById, isBanned, type UserRow } from './users.ts';
+
+/** Settings of the auth service that config.toml does not carry (tests shorten them). */
+export interface AuthOptions {
+  /** Lifetime of e-mail links, in seconds (supabase/auth's local default: 3600). */
+  linkExpirySeconds?: number;
+  /** Interval of the per-address limits (supabase/auth: 5 minutes). */
+  rateLimitWindowSeconds?: number;
+  /** The per-account slowdown of wrong passwords. */
+  slowdown?: SlowdownOptions;
+}
+
+export interface Caller {
+  claims: SupabaseClaims;
+  user: UserRow;
+  session: SessionRow | undefined;
+}
+
+/** What the route modules of the auth service share. */
+export interface AuthDeps {
+  ctx: ServiceContext;
+  /** `<public url>/auth/v1`, the base of e-mail links and the tokens' `iss`. */
+  apiBase: string;
+  passwordRules: PasswordRules;
+  linkExpirySeconds: number;
+  redirects: RedirectPolicy;
+  /** Per client address: /token (token_refresh), /signup, /recover, PUT /user (sign_in_sign_ups), /verify. */
+  limits: { token: AddressLimiter; signInSignUps: AddressLimiter; verify: AddressLimiter };
+  slowdown: AccountSlowdown;
+  requireUser(c: Context): Promise<Caller>;
+  requireAdmin(c: Context): Promise<SupabaseClaims>;
+  linkFor(type: LinkType, token: string, redirectTo: string): string;
+  sendMail(to: string, type: LinkType, subject: string, text: string, link: string): Promise<void>;
+}
+
+/** The TCP peer of the request: the client address the limits count by. */
+export function clientIp(c: Context): string {
+  try {
+    const address = getConnInfo(c).remote.address;
+    if (address) return address.replace(/^::ffff:/, '');
+  } catch {
+    // Not served by @hono/node-server (e.g. app.request in unit tests): no socket to read.
+  }
+  return 'unknown';
+}
+
+export function clientInfo(c: Context): ClientInfo {
+  const ip = clientIp(c);
+  return { userAgent: c.req.header('user-agent'), ip: ip === 'unknown' ? undefined : ip };
+}
+
+export function createAuthDeps(ctx: ServiceContext, options: AuthOptions = {}): AuthDeps {
+  const cfg = ctx.config;
+  const window = options.rateLimitWindowSeconds ?? RATE_LIMIT_WINDOW_SECONDS;
+  const apiBase = `${cfg.publicUrl.replace(/\/+$/, '')}/auth/v1`;
+
+  async function bearerClaims(c: Context): Promise<SupabaseClaims> {
+    const header = c.req.header('authorization');
+    const match = header ? /^bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match?.[1]) throw errors.noAuthorization();
+    try {
+      return await verifyJwt(match[1], cfg.jwtSecret);
+    } catch (err) {
+      if (err instanceof JwtError) throw errors.badJwt(err.message);
+      throw err;
+    }
+  }
+
+  return {
+    ctx,
+    apiBase,
+    passwordRules: { minLength: cfg.minPasswordLength, requirements: cfg.passwordRequirements },
+    linkExpirySeconds: options.linkExpirySeconds ?? 3600,
+    redirects: new RedirectPolicy(cfg.siteUrl, cfg.additionalRedirectUrls),
+    limits: {
+      token: new AddressLimiter(cfg.rateLimitTokenRefresh, window, 'token'),
+      signInSignUps: new AddressLimiter(cfg.rateLimitSignInSignUps, window, 'sign-in-sign-ups'),
+      verify: new AddressLimiter(cfg.rateLimitTokenVerifications, window, 'verify'),
+    },
+    slowdown: new AccountSlowdown(options.slowdown ?? DEFAULT_SLOWDOWN),
+
+    /**
+     * The signed-in user behind the Bearer token, whose session (if the token names one) is
+     * live. A banned user's still-valid token is refused, as supabase/auth does.
+     */
+    async requireUser(c) {
+      const claims = await bearerClaims(c);
+      if (!claims.sub) throw errors.badJwt('invalid claim: missing sub claim');
+      if (!isUuid(claims.sub)) throw errors.badJwt('invalid claim: sub claim must be a UUID');
+      const user = await findUserById(ctx.pool, claims.sub);
+      if (!user || user.deleted_at) throw errors.userFromJwtNotFound();
+      let session: SessionRow | undefined;
+      if (claims.session_id !== undefined && claims.session_id !== '00000000-0000-0000-0000-000000000000') {
+        if (!isUuid(claims.session_id)) throw errors.sessionNotFound();
+        session = await findSession(ctx.pool, claims.session_id);
+        if (!sessionIsLive(session) || session.user_id !== user.id) throw errors.sessionNotFound();
+      }
+      if (isBanned(user)) throw errors.bannedToken();
+      return { claims, user, session };
+    },
+
+    async requireAdmin(c) {
+      const claims = await bearerClaims(c);
+      if (claims.role !== 'service_role') throw errors.notAdmin();
+      return claims;
+    },
+
+    linkFor(type, token, redirectTo) {
+      const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
+      return `${apiBase}/verify?${q.toString()}`;
+    },
+
+    async sendMail(to, type, subject, text, link) {
+      await deliverMail(ctx, { to, subject, type, link, text });
+    },
+  };
+}
