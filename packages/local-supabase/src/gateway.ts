@@ -10,9 +10,11 @@ import type { ServiceContext } from './context.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import {
   ALLOWED_METHODS,
+  clientGone,
   CORS_ALLOW_HEADERS,
   CORS_EXPOSE_HEADERS,
   discardBody,
+  invalidTarget,
   sendJson,
 } from './httpUtil.ts';
 import { createRestProxy } from './restProxy.ts';
@@ -138,7 +140,6 @@ function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
 function isClientAbort(err: unknown): boolean {
   const e = err as { code?: string; name?: string; message?: string } | null;
   return (
-    e?.code === 'ECONNRESET' ||
     e?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
     e?.code === 'ABORT_ERR' ||
     e?.name === 'AbortError' ||
@@ -156,11 +157,11 @@ export function createGatewayApp(opts: GatewayOptions): Hono {
     if (err instanceof HTTPException) {
       return jsonError(c, err.status, { message: err.message || 'Request failed' });
     }
-    if (isDatabaseUnavailable(err)) return jsonError(c, 503, { message: 'database unavailable' });
-    if (isClientAbort(err)) {
+    if (clientGone(c) || isClientAbort(err)) {
       ctx.log('info', `client closed the connection during ${c.req.method} ${c.req.path}`);
       return jsonError(c, 400, { message: 'The request was aborted' });
     }
+    if (isDatabaseUnavailable(err)) return jsonError(c, 503, { message: 'database unavailable' });
     // The client gets a generic message; the details (stack included) go to the log only.
     ctx.log('error', `unhandled error on ${c.req.method} ${c.req.path}: ${err.stack ?? String(err)}`);
     return jsonError(c, 500, { message: 'Internal server error' });
@@ -237,6 +238,12 @@ export function createGateway(opts: GatewayOptions): Gateway {
         return;
       }
       const url = req.url ?? '/';
+      const invalid = invalidTarget(url);
+      if (invalid) {
+        sendJson(res, 400, { message: `Invalid request target: ${invalid}` });
+        discardBody(req);
+        return;
+      }
       if (
         method !== 'OPTIONS' &&
         (url === '/rest/v1' || url.startsWith('/rest/v1/') || url.startsWith('/rest/v1?'))
@@ -247,6 +254,24 @@ export function createGateway(opts: GatewayOptions): Gateway {
       void honoListener(req, res);
     },
   };
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  408: 'Request timeout',
+  414: 'URI too long',
+  431: 'Request headers too large',
+};
+
+/**
+ * The answer to a request Node's parser refused: headers over the limit are 431, unless it is the
+ * request line (the URL) that does not fit, which is 414; a timeout 408; anything else 400.
+ */
+function clientErrorStatus(err: NodeJS.ErrnoException & { rawPacket?: Buffer }): number {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (err.code !== 'HPE_HEADER_OVERFLOW') return 400;
+  const endOfLine = err.rawPacket?.indexOf('\r\n') ?? -1;
+  return endOfLine === -1 || endOfLine > 8 * 1024 ? 414 : 431;
 }
 
 export interface RunningGateway {
@@ -261,14 +286,23 @@ export function listenGateway(gateway: Gateway, host: string, port: number): Pro
     const server = http.createServer({ keepAliveTimeout: 65_000 }, (req, res) => gateway.handle(req, res));
     // A malformed request (bad request line, huge headers) is answered by Node (400/431) and
     // closed; a socket error of one client is not news.
-    server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
       if (!socket.writable) return socket.destroy();
-      const status =
-        err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = JSON.stringify({ message: status === 431 ? 'Request headers too large' : 'Bad request' });
+      const status = clientErrorStatus(err);
+      const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] ?? 'Bad request' });
       socket.end(
         `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+    // CONNECT (a proxy tunnel) never reaches the request handler: answer it the same 405.
+    server.on('connect', (_req, socket) => {
+      const body = JSON.stringify({ message: 'Method CONNECT is not allowed' });
+      socket.on('error', () => {});
+      socket.end(
+        `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
       );
     });
     server.once('error', reject);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 
 /** Request headers the official clients send (supabase-js, ra-supabase), allowed cross-origin. */
 export const CORS_ALLOW_HEADERS = [
@@ -75,4 +76,35 @@ export function discardBody(req: IncomingMessage): void {
   req.once('close', () => clearTimeout(timer));
   req.on('error', () => {});
   req.resume();
+}
+
+/**
+ * Why a request target cannot be served, or undefined when it can: raw bytes outside printable
+ * ASCII, a malformed percent-escape, percent-escapes that are not UTF-8, or an encoded NUL.
+ * PostgreSQL and PostgREST answer such input with 500s; it is the client's error (400).
+ */
+export function invalidTarget(target: string): string | undefined {
+  if (/[^\x21-\x7e]/.test(target)) return 'the URL holds characters that must be percent-encoded';
+  if (!target.includes('%')) return undefined;
+  const q = target.indexOf('?');
+  const parts = [q >= 0 ? target.slice(0, q) : target, ...(q >= 0 ? target.slice(q + 1).split('&') : [])];
+  for (const part of parts) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return 'the URL holds a malformed percent-escape or bytes that are not UTF-8';
+    }
+    if (decoded.includes('\u0000')) return 'the URL holds a NUL character';
+  }
+  return undefined;
+}
+
+/**
+ * True when the client of this request has gone (its connection closed before the answer): an
+ * error then is the client's leaving, worth one log line, not a stack trace or a 5xx.
+ */
+export function clientGone(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket?.destroyed === true;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * How a foreground stack (`npm start`, `npm run supabase -- start`) ends: on SIGINT (Ctrl-C),
  * SIGTERM (a process manager, `kill`) or SIGHUP (the terminal closed), and when its parent
@@ -16,6 +18,18 @@ export interface ShutdownOptions {
 }
 
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** The parent pid of a process (Linux /proc), or undefined when it cannot be read. */
+function parentOf(pid: number): number | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ...", comm may contain spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) && ppid > 0 ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function stopOnSignalsAndParentDeath(opts: ShutdownOptions): { dispose(): void } {
   const log = opts.log ?? ((message: string) => console.log(message));
@@ -54,11 +68,15 @@ export function stopOnSignalsAndParentDeath(opts: ShutdownOptions): { dispose():
     return [signal, handler] as const;
   });
 
-  // Linux has no portable "tell me when my parent dies" for Node, but an orphan is adopted by
-  // another process, so its parent pid changes: that is the parent's death.
+  // Node has no "tell me when my parent dies", but an orphan is adopted by another process, so
+  // its parent pid changes. The grandparent is watched the same way: `npm run` starts scripts
+  // through `sh -c`, and when npm itself is killed the shell in between lives on.
   const parent = process.ppid;
+  const grandparent = parentOf(parent);
   const timer = setInterval(() => {
     if (process.ppid !== parent) shutdown(`parent process ${parent} exited`, 0);
+    else if (grandparent !== undefined && parentOf(parent) !== grandparent)
+      shutdown(`process ${grandparent} (which started ${parent}) exited`, 0);
   }, opts.parentCheckMs ?? 500);
   timer.unref();
 

@@ -186,7 +186,15 @@ export function createRestProxy(opts: RestProxyOptions) {
         }
         const headers: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(req.headers)) {
-          if (value !== undefined && !REQUEST_DROP.has(name)) headers[name] = value;
+          if (value === undefined || REQUEST_DROP.has(name)) continue;
+          // PostgREST hands every header to SQL as JSON text and fails (500) on bytes that are
+          // not UTF-8: they are the client's error.
+          if (!isUtf8Header(value)) {
+            sendJson(res, 400, { message: `The ${name} header holds bytes that are not UTF-8` });
+            if (hasBody) discardBody(req);
+            return;
+          }
+          headers[name] = value;
         }
         // Without Authorization the key is the bearer (ra-supabase signed out; Kong does the same).
         headers.authorization ??= `Bearer ${key}`;
@@ -196,6 +204,23 @@ export function createRestProxy(opts: RestProxyOptions) {
       () => sendJson(res, 500, { message: 'Internal server error' }),
     );
   };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Node reads header bytes as latin1: a value with high bytes must be valid UTF-8 underneath. */
+function isUtf8Header(value: string | string[]): boolean {
+  for (const v of Array.isArray(value) ? value : [value]) {
+    if (!NON_ASCII.test(v)) continue;
+    try {
+      utf8.decode(Buffer.from(v, 'latin1'));
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {

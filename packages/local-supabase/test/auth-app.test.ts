@@ -37,7 +37,7 @@ let pool: Pool;
 let dataDir: string;
 const running: RunningAuth[] = [];
 
-async function startAuth(): Promise<RunningAuth> {
+async function startAuth(database: Pool = pool): Promise<RunningAuth> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
@@ -57,7 +57,7 @@ async function startAuth(): Promise<RunningAuth> {
   app.route(
     '/auth/v1',
     createAuthApp(
-      { config, pool, log: () => {} },
+      { config, pool: database, log: () => {} },
       { rateLimitWindowSeconds: WINDOW_SECONDS, slowdown: SLOWDOWN },
     ),
   );
@@ -198,6 +198,30 @@ describe('limits per client address (supabase/auth: [auth.rate_limit] in config.
     }
     const { error } = await guesser.auth.verifyOtp({ token_hash: 'guess', type: 'recovery' });
     expect(error?.status).toBe(429);
+  });
+});
+
+describe('a database outage', () => {
+  it('answers sign-ins 503 "database unavailable" and does not count them against the address', async () => {
+    // A pool whose server is not there: every query fails to connect, as during a restart.
+    const deadPool = createPool(`postgres://postgres:postgres@127.0.0.1:${await freePort()}/postgres`, 2);
+    try {
+      const auth = await startAuth(deadPool);
+      const send = () =>
+        fetchFrom('127.0.1.9')(`${auth.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'someone@example.com', password: 'right-or-wrong' }),
+        });
+      // Twice the limit: had the outage counted, the last ones would be 429.
+      for (let i = 0; i < LIMIT * 2; i++) {
+        const res = await send();
+        expect(res.status, await res.clone().text()).toBe(503);
+        expect(await res.json()).toMatchObject({ message: 'database unavailable' });
+      }
+    } finally {
+      await deadPool.end();
+    }
   });
 });
 

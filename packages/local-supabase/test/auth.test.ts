@@ -283,7 +283,10 @@ describe('the signed-in user', () => {
     expect(seven.error?.status).toBe(422);
     expect(seven.error?.code).toBe('weak_password');
     expect(seven.error?.message).toBe('Password should be at least 8 characters.');
-    const settings = await fetch(`${stack.url}/auth/v1/settings`).then((r) => r.json());
+    const settings = (await fetch(`${stack.url}/auth/v1/settings`).then((r) => r.json())) as Record<
+      string,
+      unknown
+    >;
     expect(settings.password_min_length).toBe(8);
   });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
@@ -227,6 +228,99 @@ describe('gateway: bodies', () => {
     });
     expect(upload.status, await upload.clone().text()).toBe(413);
     expect((await jsonOf(upload)).statusCode).toBe('413');
+    await expectStillServing();
+  });
+});
+
+/** Sends one raw request line + headers and reads the status line and body of the answer. */
+function raw(request: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0),
+        body: data.split('\r\n\r\n')[1] ?? '',
+      }),
+    );
+    socket.write(Buffer.from(request, 'latin1'));
+  });
+}
+
+describe('gateway: bad input is a 4xx, never a 5xx', () => {
+  const anon = () => createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
+
+  it('answers TRACE (and any method the API does not have) 405 with Allow', async () => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const res = await raw(
+        `${method} /rest/v1/news HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.status).toBe(405);
+      expect(JSON.parse(res.body)).toEqual({ message: `Method ${method} is not allowed` });
+    }
+    const propfind = await fetch(`${stack.url}/rest/v1/news`, {
+      method: 'PROPFIND',
+      headers: { apikey: stack.anonKey },
+    });
+    expect(propfind.headers.get('allow')).toContain('GET');
+    const connect = await raw(`CONNECT ${new URL(stack.url).host} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(connect.status).toBe(405);
+  });
+
+  it('answers a 10 KB id=in.(...) filter with the real result', async () => {
+    const { data: all } = await anon().from('news').select('id');
+    const ids = [...all!.map((r) => r.id), ...Array.from({ length: 1300 }, (_, i) => 1_000_000 + i)];
+    const query = anon().from('news').select('id').in('id', ids).order('id');
+    expect(ids.join(',').length).toBeGreaterThan(10_000);
+    const { data, error } = await query;
+    expect(error).toBeNull();
+    expect(data).toEqual([...all!].sort((a, b) => a.id - b.id));
+  });
+
+  it('answers a URL too long to read with 414, and headers too large with 431', async () => {
+    const long = await raw(
+      `GET /rest/v1/news?select=id&id=in.(${'1,'.repeat(12_000)}1) HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\n\r\n`,
+    );
+    expect(long.status).toBe(414);
+    const big = await raw(`GET /rest/v1/news HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big.status).toBe(431);
+  });
+
+  it('answers malformed percent-escapes, non-UTF-8 escapes and NUL in the URL 400', async () => {
+    for (const target of [
+      '/rest/v1/news?select=id&title_en=eq.%ff',
+      '/rest/v1/news?select=id%zz',
+      '/rest/v1/news%c0%af',
+      '/rest/v1/rpc/page_data%00',
+      '/storage/v1/object/public/media/%ff.png',
+    ]) {
+      const res = await raw(
+        `GET ${target} HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.status, target).toBe(400);
+    }
+    const header = await raw(
+      `GET /rest/v1/news?select=id HTTP/1.1\r\nHost: x\r\napikey: ${stack.anonKey}\r\nPrefer: \xff\xfe\r\nConnection: close\r\n\r\n`,
+    );
+    expect(header.status).toBe(400);
+  });
+
+  it('answers a storage name with a segment over 255 bytes 400 InvalidKey', async () => {
+    const name = `${'n'.repeat(300)}.png`;
+    const res = await fetch(`${stack.url}/storage/v1/object/news/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'image/png',
+      },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
+    expect(res.status).toBe(400);
+    expect(await jsonOf(res)).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
     await expectStillServing();
   });
 });

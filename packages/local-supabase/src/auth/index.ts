@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServiceContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../db.ts';
+import { clientGone } from '../httpUtil.ts';
 import { registerAdminRoutes } from './admin.ts';
 import { createAuthDeps, type AuthOptions } from './deps.ts';
 import { API_VERSION, AuthApiError, errors } from './errors.ts';
@@ -30,6 +31,9 @@ export function createAuthApp(ctx: ServiceContext, options: AuthOptions = {}): H
     let apiError: AuthApiError;
     if (err instanceof AuthApiError) {
       apiError = err;
+    } else if (clientGone(c)) {
+      ctx.log('info', `client closed the connection during ${c.req.method} ${c.req.path}`);
+      apiError = errors.validation('The request was aborted');
     } else if (isDatabaseUnavailable(err)) {
       apiError = errors.unavailable();
     } else {

@@ -89,6 +89,21 @@ async function ensureParent(file: string, key: string): Promise<void> {
   }
 }
 
+/**
+ * Creates a new file, making its folders first. A concurrent delete may prune the folder as
+ * soon as it is empty, between the mkdir and the open: then the folder is made again.
+ */
+async function createInFolder(file: string, key: string): Promise<FileHandle> {
+  for (let attempt = 0; ; attempt++) {
+    await ensureParent(file, key);
+    try {
+      return await open(file, 'wx', 0o644);
+    } catch (err) {
+      if (errno(err) !== 'ENOENT' || attempt >= 5) throw err;
+    }
+  }
+}
+
 export interface StagedFile {
   tempPath: string;
   finalPath: string;
@@ -139,9 +154,8 @@ export async function stageUpload(
   // The body may fail (client gone, malformed multipart) before iteration starts below; without a
   // listener that 'error' event would crash the process. The iteration still sees the error.
   source.on('error', () => {});
-  await ensureParent(finalPath, key);
   const tempPath = tempSibling(finalPath, 'upload');
-  const fh = await open(tempPath, 'wx', 0o644);
+  const fh = await createInFolder(tempPath, key);
   const hash = createHash('md5');
   let size = 0;
   const iterator = (source as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
@@ -240,11 +254,19 @@ export async function trashFiles(files: string[], bucketRoot: string): Promise<D
 
 /** Moves a file to a new name (for /object/move), undoable. */
 export async function moveFile(from: string, to: string, toKey: string): Promise<DiskChange> {
-  await ensureParent(to, toKey);
-  const existing = await lstat(to).catch(() => undefined);
-  if (existing?.isDirectory()) throw ERRORS.invalidKey(toKey, 'a folder exists with this name');
-  // The destination row did not exist (unique index), so a file there is an orphan: replace it.
-  await rename(from, to);
+  for (let attempt = 0; ; attempt++) {
+    await ensureParent(to, toKey);
+    const existing = await lstat(to).catch(() => undefined);
+    if (existing?.isDirectory()) throw ERRORS.invalidKey(toKey, 'a folder exists with this name');
+    // The destination row did not exist (unique index), so a file there is an orphan: replace it.
+    try {
+      await rename(from, to);
+      break;
+    } catch (err) {
+      // The new folder was pruned by a concurrent delete: make it again (the source is still there).
+      if (errno(err) !== 'ENOENT' || attempt >= 5 || !(await lstat(from).catch(() => undefined))) throw err;
+    }
+  }
   return {
     async undo() {
       await rename(to, from).catch(() => {});

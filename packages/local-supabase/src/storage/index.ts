@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServiceContext } from '../context.ts';
 import { registerBucketRoutes } from './buckets.ts';
 import { isDatabaseUnavailable } from '../db.ts';
+import { clientGone } from '../httpUtil.ts';
 import { ERRORS, StorageError, fromDatabaseError } from './errors.ts';
 import { registerObjectRoutes } from './objects.ts';
 import { recoverInterruptedWrites } from './recovery.ts';
@@ -47,6 +48,10 @@ export function createStorageApp(ctx: ServiceContext): Hono {
         },
         status,
       );
+    }
+    if (clientGone(c)) {
+      ctx.log('info', `client closed the connection during ${c.req.method} ${c.req.path}`);
+      return c.json(ERRORS.invalidRequest('The request was aborted').render(), 400);
     }
     if (isDatabaseUnavailable(err)) {
       c.header('Retry-After', '1');

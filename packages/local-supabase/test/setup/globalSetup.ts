@@ -14,6 +14,8 @@ export interface StackInfo {
   dbUrl: string;
   jwtSecret: string;
   dataDir: string;
+  /** The process that runs the stack's gateway (this global setup's), for its memory figures. */
+  pid: number;
 }
 
 declare module 'vitest' {
@@ -48,6 +50,7 @@ export async function setup(project: TestProject): Promise<void> {
     dbUrl: stack.dbUrl,
     jwtSecret: stack.config.jwtSecret,
     dataDir,
+    pid: process.pid,
   });
 }
 
