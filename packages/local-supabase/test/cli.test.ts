@@ -53,6 +53,15 @@ function occupy(port: number): Promise<net.Server> {
 }
 
 describe('local-supabase CLI', () => {
+  it('refuses to serve the API off loopback with the well-known JWT secret, naming SUPABASE_JWT_SECRET', async () => {
+    const { code, err } = await run(['start'], { SUPABASE_HOST: '0.0.0.0', SUPABASE_JWT_SECRET: '' });
+    expect(code).toBe(1);
+    expect(err).toContain('SUPABASE_JWT_SECRET');
+    expect(err).toContain('0.0.0.0');
+    // Nothing was started: the data folder holds no database.
+    await expect(readFile(path.join(dataDir, 'postgres', 'PG_VERSION'), 'utf8')).rejects.toThrow();
+  });
+
   it('status exits 1 when nothing runs', async () => {
     const { code, out } = await run(['status']);
     expect(code).toBe(1);
