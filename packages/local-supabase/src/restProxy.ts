@@ -25,6 +25,8 @@ const REQUEST_DROP = new Set([
   'host',
   // CORS is answered by the gateway, not by PostgREST.
   'origin',
+  // Checked here; like Kong's key-auth (hide_credentials) it goes no further.
+  'apikey',
 ]);
 const RESPONSE_DROP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection']);
 /**
@@ -47,7 +49,7 @@ const DOWN = {
  */
 export function createRestProxy(opts: RestProxyOptions) {
   const target = new URL(opts.postgrestUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256, noDelay: true });
   /** The upstream request of each response (a retry replaces it). */
   const current = new WeakMap<ServerResponse, { request?: http.ClientRequest }>();
 
@@ -55,8 +57,8 @@ export function createRestProxy(opts: RestProxyOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
-    headers: http.OutgoingHttpHeaders,
-    hasBody: boolean,
+    headers: string[],
+    body: Buffer | 'stream' | undefined,
     retried: boolean,
   ): void => {
     let limitHit = false;
@@ -101,19 +103,19 @@ export function createRestProxy(opts: RestProxyOptions) {
         'Access-Control-Expose-Headers',
         CORS_EXPOSE_HEADERS_VALUE,
       );
-      res.writeHead(up.statusCode ?? 502, out);
-      up.pipe(res);
+      relayBody(up, res, up.statusCode ?? 502, out, req.method === 'HEAD');
     });
     request.on('error', (err: NodeJS.ErrnoException) => {
       if (limitHit || clientGone() || res.headersSent) {
         if (!res.writableFinished) res.destroy();
         return;
       }
-      // PostgREST may be restarting after a crash: a request without a body can safely wait once.
-      if (!hasBody && !retried && (err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET')) {
+      // PostgREST may be restarting after a crash: a request whose body is at hand (none, or
+      // small and read already) can safely wait once.
+      if (body !== 'stream' && !retried && (err.code === 'ECONNREFUSED' || err.code === 'ECONNRESET')) {
         const timeout = new Promise((_, reject) => setTimeout(reject, 10_000).unref());
         Promise.race([opts.postgrestReady(), timeout]).then(
-          () => (clientGone() ? undefined : forward(req, res, path, headers, hasBody, true)),
+          () => (clientGone() ? undefined : forward(req, res, path, headers, body, true)),
           () => sendJson(res, 503, DOWN),
         );
         return;
@@ -121,8 +123,9 @@ export function createRestProxy(opts: RestProxyOptions) {
       sendJson(res, 503, DOWN);
     });
 
-    if (!hasBody) {
-      request.end();
+    if (body !== 'stream') {
+      // One write: headers and a small body together.
+      request.end(body);
       return;
     }
     // Count the body on its way through: past the limit the upstream request is dropped (nothing
@@ -184,22 +187,42 @@ export function createRestProxy(opts: RestProxyOptions) {
           if (hasBody) discardBody(req);
           return;
         }
-        const headers: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (value === undefined || REQUEST_DROP.has(name)) continue;
+        // The raw [name, value, ...] list, as received: no header object is built twice.
+        const headers: string[] = [];
+        const raw = req.rawHeaders;
+        let authorization = false;
+        for (let i = 0; i < raw.length; i += 2) {
+          const name = raw[i]!.toLowerCase();
+          if (REQUEST_DROP.has(name)) continue;
+          const value = raw[i + 1]!;
           // PostgREST hands every header to SQL as JSON text and fails (500) on bytes that are
           // not UTF-8: they are the client's error.
-          if (!isUtf8Header(value)) {
+          if (NON_ASCII.test(value) && !isUtf8Header(value)) {
             sendJson(res, 400, { message: `The ${name} header holds bytes that are not UTF-8` });
             if (hasBody) discardBody(req);
             return;
           }
-          headers[name] = value;
+          if (name === 'authorization') authorization = true;
+          headers.push(raw[i]!, value);
         }
         // Without Authorization the key is the bearer (ra-supabase signed out; Kong does the same).
-        headers.authorization ??= `Bearer ${key}`;
+        if (!authorization) headers.push('Authorization', `Bearer ${key}`);
         const path = (pathname.slice('/rest/v1'.length) || '/') + query;
-        forward(req, res, path, headers, hasBody, false);
+        if (!hasBody) {
+          forward(req, res, path, headers, undefined, false);
+        } else if (
+          declared !== undefined &&
+          !req.headers['transfer-encoding'] &&
+          Number(declared) <= SMALL_REQUEST
+        ) {
+          // The usual JSON body: read it whole (its size is known and small), send it in one piece.
+          readSmallBody(req).then(
+            (buffer) => forward(req, res, path, headers, buffer, false),
+            () => res.destroy(),
+          );
+        } else {
+          forward(req, res, path, headers, 'stream', false);
+        }
       },
       () => sendJson(res, 500, { message: 'Internal server error' }),
     );
@@ -221,6 +244,64 @@ function isUtf8Header(value: string | string[]): boolean {
     }
   }
   return true;
+}
+
+/** Request bodies of a declared size up to this are read whole before they are sent on. */
+const SMALL_REQUEST = 64 * 1024;
+
+function readSmallBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Bodies up to this size are sent in one piece with a Content-Length; larger ones stream. */
+const SMALL_BODY = 256 * 1024;
+
+/**
+ * Relays PostgREST's answer. PostgREST streams (chunked) even small JSON; relayed as is, that is
+ * several writes and packets per answer. A small body is gathered and sent in one write with a
+ * Content-Length; one that grows past SMALL_BODY streams on from there.
+ */
+function relayBody(
+  up: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: string[],
+  head: boolean,
+): void {
+  if (up.headers['content-length'] !== undefined || head || status === 204 || status === 304) {
+    res.writeHead(status, headers);
+    up.pipe(res);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let streaming = false;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    chunks.push(chunk);
+    if (size <= SMALL_BODY) return;
+    streaming = true;
+    up.off('data', onData);
+    up.off('end', onEnd);
+    res.writeHead(status, headers);
+    for (const c of chunks.splice(0)) res.write(c);
+    up.pipe(res);
+  };
+  const onEnd = () => {
+    if (streaming) return;
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    headers.push('Content-Length', String(size));
+    res.writeHead(status, headers);
+    res.end(body);
+  };
+  up.on('data', onData);
+  up.on('end', onEnd);
+  up.on('error', () => res.destroy());
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
