@@ -57,7 +57,7 @@ export async function resolveTarget(env: NodeJS.ProcessEnv = process.env): Promi
     };
   }
   const quiet = () => {};
-  const stack: RunningStack = await startStack({}, { log: quiet, seedMedia: false });
+  const stack: RunningStack = await startStack({}, { log: quiet });
   return {
     target: {
       dbUrl: stack.dbUrl,
