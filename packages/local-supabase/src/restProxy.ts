@@ -188,7 +188,7 @@ export function createRestProxy(opts: RestProxyOptions) {
           return;
         }
         // The raw [name, value, ...] list, as received: no header object is built twice.
-        const headers: string[] = [];
+        const headers: string[] = ['Host', target.host];
         const raw = req.rawHeaders;
         let authorization = false;
         for (let i = 0; i < raw.length; i += 2) {
