@@ -140,6 +140,9 @@ describe('stopping what npm started', { timeout: 180_000 }, () => {
     it(`${name}: ${signal} to ${target === 'npm' ? 'npm' : 'its node process'} stops everything within 5 s`, async () => {
       const started = await startScript(script.args, script.ready);
       const ms = await stopWith(started, target === 'npm' ? started.npm.pid! : started.node, signal);
+      console.log(
+        `${name}: ${signal} to ${target}: ${started.tree.length} processes gone in ${Math.round(ms)} ms`,
+      );
       expect(ms).toBeLessThan(STOP_BUDGET_MS);
       await expectPortsFree();
     });
@@ -148,6 +151,9 @@ describe('stopping what npm started', { timeout: 180_000 }, () => {
   it('npm run supabase -- start: when npm dies (SIGKILL), the stack stops by itself within 5 s', async () => {
     const started = await startScript(SUPABASE.args, SUPABASE.ready);
     const ms = await stopWith(started, started.npm.pid!, 'SIGKILL');
+    console.log(
+      `npm run supabase -- start: npm killed: ${started.tree.length} processes gone in ${Math.round(ms)} ms`,
+    );
     expect(ms).toBeLessThan(STOP_BUDGET_MS);
     await expectPortsFree();
   });
