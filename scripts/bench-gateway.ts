@@ -129,9 +129,9 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   try {
     console.log(`Home page calls (rpc/site_frame + rpc/page_data), ${DURATION} s each, ${ROUNDS} round(s)`);
-    // Warm-up: schema cache, connection pools, JIT.
-    await load(direct, 10, 3, false);
-    await load(gateway, 10, 3, true);
+    // Warm-up: schema cache, connection pools, JIT (the first seconds of a Node process are slow).
+    await load(direct, 50, 5, false);
+    await load(gateway, 50, 5, true);
     for (const connections of CONNECTIONS) {
       const runs: { direct: Figures; gateway: Figures }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
