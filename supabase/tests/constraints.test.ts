@@ -142,6 +142,14 @@ const INSERTS: InsertCase[] = [
     check('subscriptions', 'subscriptions_billing_check'),
   ],
   [
+    'subscriptions: neither monthly nor hourly',
+    'subscriptions',
+    { is_monthly: false, is_hourly: false },
+    400,
+    '23514',
+    check('subscriptions', 'subscriptions_billing_check'),
+  ],
+  [
     'subscriptions: no price',
     'subscriptions',
     { price: null },
@@ -215,7 +223,7 @@ describe('inserts with a bad value', () => {
       .select('is_monthly, is_hourly')
       .eq('title_en', `${tag} plan`)
       .single();
-    expect(plan).toEqual({ is_monthly: false, is_hourly: false });
+    expect(plan).toEqual({ is_monthly: true, is_hourly: false });
   });
 
   it('stores prices with two decimals', async () => {
