@@ -640,9 +640,7 @@ insert into public.pages (key, content) values
   "text_en": "<p>The campus runs for six weeks from the end of June to the beginning of August at Ciudad Deportiva Las Dunas in Estepona. Choose the <strong>day campus</strong> (Monday to Friday, 09:30–16:30) or the <strong>residential campus</strong> (Sunday to Saturday, full board in a supervised residence ten minutes from the pitches).</p><p>Players are grouped by age and level on the first morning. Goalkeepers follow their own programme with our goalkeeper coach and join the team sessions in the afternoon.</p>",
   "text_es": "<p>El campus se celebra durante seis semanas, de finales de junio a principios de agosto, en la Ciudad Deportiva Las Dunas de Estepona. Elige el <strong>campus externo</strong> (de lunes a viernes, de 9:30 a 16:30) o el <strong>campus interno</strong> (de domingo a sábado, pensión completa en una residencia supervisada a diez minutos de los campos).</p><p>El primer día por la mañana se forman los grupos por edad y nivel. Los porteros siguen su propio programa con nuestra entrenadora de porteros y se unen a las sesiones de equipo por la tarde.</p>",
   "text_ru": "<p>Кэмп проходит шесть недель — с конца июня до начала августа — на стадионе Las Dunas в Эстепоне. Выберите <strong>дневной формат</strong> (с понедельника по пятницу, 9:30–16:30) или <strong>формат с проживанием</strong> (с воскресенья по субботу, полный пансион в резиденции под присмотром, в десяти минутах от полей).</p><p>В первое утро игроков распределяют по группам в зависимости от возраста и уровня. Вратари занимаются по своей программе с нашим тренером вратарей, а после обеда присоединяются к командным тренировкам.</p>",
-  "start_banner_en": "The next campus starts on June 30",
-  "start_banner_es": "El próximo campus empieza el 30 de junio",
-  "start_banner_ru": "Следующий кэмп начинается 30 июня",
+  "start_date": "2027-06-30",
   "discounts_title_en": "Discounts",
   "discounts_title_es": "Descuentos",
   "discounts_title_ru": "Скидки",
@@ -725,6 +723,16 @@ insert into public.pages (key, content) values
   ]
 }$j$::jsonb)
 on conflict (key) do update set content = excluded.content;
+
+-- The demo campus always starts on the coming June 30, so the banner never names a past day.
+update public.pages
+set content = content || jsonb_build_object('start_date', to_char(
+  make_date(
+    extract(year from current_date)::integer
+      + case when current_date > make_date(extract(year from current_date)::integer, 6, 30) then 1 else 0 end,
+    6, 30
+  ), 'YYYY-MM-DD'))
+where key = 'campus';
 
 -- Legal pages: a cookie policy and a privacy policy under EU and Spanish law (GDPR, LOPDGDD,
 -- LSSI-CE), written for this demo academy.

@@ -6,5 +6,5 @@ export * from '../../shared/src/languages.ts';
 export { localized, localizedList } from '../../shared/src/localized.ts';
 export { previewText, stripHtml } from '../../shared/src/text.ts';
 export * from '../../shared/src/constants.ts';
-export { formatDate, formatPrice } from '../../shared/src/format.ts';
+export { formatDate, formatDayMonth, formatPrice } from '../../shared/src/format.ts';
 export { resolveMediaUrl } from '../../shared/src/media.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format.ts';
+import { formatDate, formatDayMonth, formatPrice, isCalendarDate } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -24,6 +24,21 @@ describe('formatDate', () => {
     expect(formatDate(undefined, 'en')).toBe('');
     expect(formatDate('', 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes the day and month of a calendar day in each language', () => {
+    expect(formatDayMonth('2027-06-30', 'en')).toBe('June 30');
+    expect(formatDayMonth('2027-06-30', 'es')).toBe('30 de junio');
+    expect(formatDayMonth('2027-06-30', 'ru')).toBe('30 июня');
+  });
+
+  it("gives '' for anything but a real YYYY-MM-DD day", () => {
+    for (const value of [null, undefined, '', '2027-02-30', '30/06/2027', '2027-06-30T10:00:00Z'])
+      expect(formatDayMonth(value, 'en')).toBe('');
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
   });
 });
 

@@ -56,6 +56,38 @@ export function formatDate(
   return dateFormatter(lang, options.timeZone).format(value);
 }
 
+/** True for a real calendar day written 'YYYY-MM-DD' ('2027-06-30'; not '2027-02-30'). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// English puts the month first, as SPEC §2.3 writes it ('June 30'); Spanish and Russian follow
+// their locale ('30 de junio', '30 июня').
+const DAY_MONTH_LOCALES: Record<Lang, string> = { en: 'en-US', es: LOCALES.es, ru: LOCALES.ru };
+
+/**
+ * A calendar day ('YYYY-MM-DD') as day and month in the language: 'June 30', '30 de junio',
+ * '30 июня'. The day is taken as written (no time zone shifts it); anything else gives ''.
+ */
+export function formatDayMonth(value: string | null | undefined, lang: Lang): string {
+  if (!value || !isCalendarDate(value)) return '';
+  const key = `dm|${lang}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DAY_MONTH_LOCALES[lang], {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(`${value}T00:00:00Z`));
+}
+
 /**
  * A euro price in the language's locale, without decimals when whole: '€120' (en), '120 €'
  * (es, ru; the space is a no-break space), '€120.50', '120,50 €'. Accepts numbers and numeric

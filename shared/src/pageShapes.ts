@@ -317,7 +317,9 @@ export const pageShapes = {
   campus: object({
     ...tr('line', 'title'),
     ...tr('html', 'intro', 'text'),
-    ...tr('line', 'start_banner', 'discounts_title'),
+    ...tr('line', 'discounts_title'),
+    // The first day of the next campus: the banner 'The next campus starts on June 30'.
+    start_date: date(),
     campus_image: media(),
     hero_image: optionalMedia(),
     ...trList('extras', campusExtraNode, { min: 1 }),

@@ -110,7 +110,8 @@ const valid: Record<PageKey, Record<string, unknown>> = {
     hero_image: img('camps'),
   },
   campus: {
-    ...en('title', 'intro', 'text', 'start_banner', 'discounts_title'),
+    ...en('title', 'intro', 'text', 'discounts_title'),
+    start_date: '2027-06-30',
     campus_image: img('campus'),
     extras_en: [{ text: 'Airport transfer', price: 60 }],
     extras_es: [{ text: 'Traslado al aeropuerto', price: 60 }],
@@ -249,13 +250,13 @@ describe('pageSchemas', () => {
 describe('describePage', () => {
   it('groups the fields of a page by kind', () => {
     expect(describePage('campus')).toEqual({
-      text: ['title', 'intro', 'text', 'start_banner', 'discounts_title'],
+      text: ['title', 'intro', 'text', 'discounts_title'],
       html: ['intro', 'text'],
       optionalText: [],
       media: ['campus_image', 'hero_image'],
       optionalMedia: ['hero_image'],
       localizedLists: ['extras', 'discounts', 'cards', 'goals'],
-      lists: [],
+      lists: ['start_date'],
     });
     expect(describePage('index')).toMatchObject({
       media: ['hero_video_url', 'hero_poster_url'],

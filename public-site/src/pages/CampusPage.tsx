@@ -11,6 +11,7 @@ import {
   CAMPUS_TYPES,
   DEFAULT_CAMPUS_ROLE,
   DEFAULT_CAMPUS_TYPE,
+  formatDayMonth,
   formatPrice,
   localized,
   localizedList,
@@ -60,7 +61,11 @@ export default function CampusPage() {
   return (
     <>
       <Hero title={title} image={media(content.hero_image) || undefined}>
-        <p className="hero__banner">{localized(content, 'start_banner', lang) || t('nextCampusBanner')}</p>
+        {content.start_date && (
+          <p className="hero__banner">
+            {t('nextCampusBanner', { date: formatDayMonth(content.start_date, lang) })}
+          </p>
+        )}
       </Hero>
       <section className="section">
         <div className="container container--narrow">

@@ -180,7 +180,6 @@ export const adminEn = {
       services_header: 'Services heading',
       text_contacts: 'Dates and rates text',
       dates_title: 'Dates heading',
-      start_banner: 'Start date banner',
       discounts_title: 'Discounts heading',
       campus_image: 'Campus image',
       extras: 'Extras',

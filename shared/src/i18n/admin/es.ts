@@ -179,7 +179,6 @@ export const adminEs = {
       services_header: 'Encabezado de servicios',
       text_contacts: 'Texto de fechas y tarifas',
       dates_title: 'Encabezado de fechas',
-      start_banner: 'Aviso de fecha de inicio',
       discounts_title: 'Encabezado de descuentos',
       campus_image: 'Imagen del campus',
       extras: 'Extras',

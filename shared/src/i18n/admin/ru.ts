@@ -182,7 +182,6 @@ export const adminRu = {
       services_header: 'Заголовок услуг',
       text_contacts: 'Текст о датах и ценах',
       dates_title: 'Заголовок дат',
-      start_banner: 'Баннер с датой начала',
       discounts_title: 'Заголовок скидок',
       campus_image: 'Изображение кэмпа',
       extras: 'Дополнительные услуги',

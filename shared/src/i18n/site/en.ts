@@ -82,7 +82,7 @@ export const siteEn = {
   writeWhatsApp: 'WhatsApp',
 
   // Campus
-  nextCampusBanner: 'The next campus starts on June 30',
+  nextCampusBanner: 'The next campus starts on {date}',
   noCampusData: 'No campus data available',
   campusLoadFailed: 'Failed to load campus information',
   noCampusInfo: 'No campus information available',

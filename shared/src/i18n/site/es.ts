@@ -69,7 +69,7 @@ export const siteEs = {
   writeEmail: 'Correo electrónico',
   writeWhatsApp: 'WhatsApp',
 
-  nextCampusBanner: 'El próximo campus empieza el 30 de junio',
+  nextCampusBanner: 'El próximo campus empieza el {date}',
   noCampusData: 'No hay datos del campus disponibles',
   campusLoadFailed: 'No se pudo cargar la información del campus',
   noCampusInfo: 'No hay información del campus disponible',

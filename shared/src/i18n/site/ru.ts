@@ -69,7 +69,7 @@ export const siteRu = {
   writeEmail: 'Эл. почта',
   writeWhatsApp: 'WhatsApp',
 
-  nextCampusBanner: 'Следующий кэмп начинается 30 июня',
+  nextCampusBanner: 'Следующий кэмп начинается {date}',
   noCampusData: 'Данных о кэмпе нет',
   campusLoadFailed: 'Не удалось загрузить информацию о кэмпе',
   noCampusInfo: 'Информации о кэмпе нет',
