@@ -86,7 +86,8 @@ values
   ('Footer', 'News', 'Noticias', 'Новости', '/news', 170, true, 'news'),
   ('Footer', 'Contacts', 'Contacto', 'Контакты', '/contacts', 180, true, 'contacts'),
   ('Footer', 'Cookie policy', 'Política de cookies', 'Политика cookie', '/cookies', 190, true, 'cookies'),
-  ('Footer', 'Privacy policy', 'Política de privacidad', 'Политика конфиденциальности', '/privacy', 200, true, 'privacy');
+  ('Footer', 'Privacy policy', 'Política de privacidad', 'Политика конфиденциальности', '/privacy', 200, true, 'privacy'),
+  ('Footer', 'Legal notice', 'Aviso legal', 'Правовая информация', '/legal-notice', 210, true, 'legal');
 
 -- ---------------------------------------------------------------------------------------------
 -- Coaching staff. Photos: bucket `coaches` (300x400 illustrated portraits).

@@ -78,6 +78,7 @@ describe('business constants (SPEC §9)', () => {
       'campus',
       'cookies',
       'privacy',
+      'legal',
     ]);
     expect(c.PAGE_KEYS).toEqual([
       'index',

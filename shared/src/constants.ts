@@ -108,6 +108,8 @@ export const COMPONENT_KEYS = [
   'campus',
   'cookies',
   'privacy',
+  // The legal notice (LSSI-CE): its content is the company fields of site_settings.
+  'legal',
 ] as const;
 /** A menu item's component key. */
 export type ComponentKey = (typeof COMPONENT_KEYS)[number];

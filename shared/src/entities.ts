@@ -35,7 +35,8 @@ export type ComponentKey =
   | 'camps'
   | 'campus'
   | 'cookies'
-  | 'privacy';
+  | 'privacy'
+  | 'legal';
 export type PageKey =
   | 'index'
   | 'about'

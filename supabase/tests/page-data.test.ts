@@ -1,6 +1,7 @@
 /**
- * page_data(key): a public page's row and its list in one request (issue 4: at most two API
- * requests before first content). Visitors get published, due news only, active coaches only,
+ * page_data(key): a public page's row and its list in one request, or one article and the next
+ * older one, and the frame when asked (Public site II: the site server's one call per page).
+ * Visitors get visible news only (news_is_visible: Published and due), active coaches only,
  * every plan, in the site's order; a Draft never appears, even for staff.
  */
 import type pg from 'pg';
@@ -15,6 +16,9 @@ interface NewsCard {
 }
 interface PageData {
   page: Record<string, unknown> | null;
+  article?: Record<string, unknown> | null;
+  next_article_id?: number | null;
+  frame?: { menu_items: unknown[]; languages: unknown[]; settings: unknown };
   news?: NewsCard[];
   news_total?: number;
   coaches?: { id: number; name_en: string; is_active: boolean; sort_order: number }[];
@@ -36,8 +40,18 @@ const NEWS_CARD_KEYS = [
 const tag = runTag('page-data');
 let db: pg.Client;
 
-async function pageData(key: string, args: { p_news_offset?: number; p_news_limit?: number } = {}) {
-  const { data, error } = await anonClient().rpc('page_data', { p_key: key, ...args });
+interface PageDataArgs {
+  p_news_offset?: number;
+  p_news_limit?: number;
+  p_article_id?: number;
+  p_with_frame?: boolean;
+}
+
+async function pageData(key: string | null, args: PageDataArgs = {}) {
+  const { data, error } = await anonClient().rpc('page_data', {
+    ...(key === null ? {} : { p_key: key }),
+    ...args,
+  });
   expect(error).toBeNull();
   return data as unknown as PageData;
 }
@@ -154,5 +168,69 @@ describe('page_data', () => {
     expect(Object.keys(about)).toEqual(['page']);
     expect(about.page).toMatchObject({ pageTitle_en: expect.any(String) });
     expect(await pageData('no-such-page')).toEqual({ page: null });
+  });
+
+  it('gives one visible article with the next older one, and null for any other id', async () => {
+    const visible = await visibleNews();
+    const [newest, older] = visible;
+    const data = await pageData(null, { p_article_id: newest!.id });
+    expect(Object.keys(data).sort()).toEqual(['article', 'next_article_id', 'page']);
+    expect(data.page).toBeNull();
+    expect(data.article).toMatchObject({ id: newest!.id, title_en: `${tag} due` });
+    expect(Object.keys(data.article!).sort()).toEqual([...NEWS_CARD_KEYS, 'created_at', 'updated_at'].sort());
+    expect(data.next_article_id).toBe(older!.id);
+    // The oldest article has no next one.
+    expect((await pageData(null, { p_article_id: visible.at(-1)!.id })).next_article_id).toBeNull();
+
+    const { rows: hidden } = await db.query<{ id: string }>(
+      `select id from public.news where title_en in ($1 || ' draft', $1 || ' archived', $1 || ' scheduled')`,
+      [tag],
+    );
+    expect(hidden).toHaveLength(3);
+    for (const { id } of [...hidden, { id: '987654321' }]) {
+      const missing = await pageData(null, { p_article_id: Number(id) });
+      expect(missing.article).toBeNull();
+    }
+  });
+
+  it('adds the frame when asked, in the same call', async () => {
+    const data = await pageData('about', { p_with_frame: true });
+    expect(Object.keys(data).sort()).toEqual(['frame', 'page']);
+    const { data: frame } = await anonClient().rpc('site_frame');
+    expect(data.frame).toEqual(frame);
+    // Only the frame: a page without a row (the legal notice).
+    expect(await pageData(null, { p_with_frame: true })).toEqual({ page: null, frame });
+  });
+
+  it('sends the columns of each table except staff ids, so new columns are not forgotten', async () => {
+    const columns = async (table: string) =>
+      (
+        await db.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+            where table_schema = 'public' and table_name = $1 and column_name <> 'updated_by'`,
+          [table],
+        )
+      ).rows
+        .map((r) => r.column_name)
+        .sort();
+    const team = await pageData('coaches');
+    expect(Object.keys(team.coaches![0]!).sort()).toEqual(await columns('coaches'));
+    const plans = await pageData('programmes');
+    expect(Object.keys(plans.subscriptions![0]!).sort()).toEqual(await columns('subscriptions'));
+  });
+});
+
+describe('news_is_visible', () => {
+  it('is the one rule of the policy, page_data and the sitemap: Published and due', async () => {
+    const { rows } = await db.query<{ visible: boolean; status: string; due: boolean }>(
+      `select public.news_is_visible(s.status, d.at) as visible, s.status, d.at <= now() as due
+         from (values ('Published'), ('Draft'), ('Archived')) s(status),
+              (values (now() - interval '1 second'), (now() + interval '1 minute')) d(at)`,
+    );
+    for (const row of rows) expect(row.visible).toBe(row.status === 'Published' && row.due);
+    const { rows: policies } = await db.query<{ qual: string }>(
+      `select qual from pg_policies where tablename = 'news' and cmd = 'SELECT'`,
+    );
+    expect(policies.map((p) => p.qual).join(' ')).toContain('news_is_visible(status, publish_date)');
   });
 });

@@ -70,4 +70,22 @@ describe('site_frame', () => {
       ]);
     }
   });
+
+  it('names every column of its tables except staff ids (anon never reads a whole row)', async () => {
+    const { data } = await anonClient().rpc('site_frame');
+    const frame = data as unknown as Frame;
+    const { rows } = await db.query<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and table_name in ('menu_items', 'languages', 'site_settings')
+          and column_name <> 'updated_by'`,
+    );
+    const of = (table: string) =>
+      rows
+        .filter((r) => r.table_name === table)
+        .map((r) => r.column_name)
+        .sort();
+    expect(Object.keys(frame.menu_items[0]!).sort()).toEqual(of('menu_items'));
+    expect(Object.keys(frame.languages[0]!).sort()).toEqual(of('languages'));
+    expect(Object.keys(frame.settings!).sort()).toEqual(of('site_settings'));
+  });
 });
