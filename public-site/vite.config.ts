@@ -1,20 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Served by the site server at the origin's root. The manifest lets scripts/bench-site.ts find
-// the entry chunk of `/` and its static imports (the first-load JavaScript budget).
-export default defineConfig({
+// Two builds (npm run build):
+// - the browser's (dist/): served by the site server at the origin's root, or by any static
+//   host as a client-rendered app. Its manifest tells the server which files each page needs
+//   (and scripts/bench-site.ts the first-load JavaScript); the server never serves it.
+// - the server's (dist-server/entry-server.js, `vite build --ssr`): the site server imports it to
+//   render each page. Asset URLs are the same in both builds (content hashes).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    manifest: true,
-    // The CSP forbids inline scripts: keep the module preload polyfill out of index.html.
-    modulePreload: { polyfill: false },
-    // Images are files, never base64 in the JS (the JS budget is for code).
-    assetsInlineLimit: 0,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        assetsInlineLimit: 0,
+        rollupOptions: { input: 'src/server/entry-server.tsx' },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        manifest: true,
+        // The CSP forbids inline scripts: keep the module preload polyfill out of index.html.
+        modulePreload: { polyfill: false },
+        // Images are files, never base64 in the JS (the JS budget is for code).
+        assetsInlineLimit: 0,
+      },
   server: { port: 61010, strictPort: true },
   preview: { port: 61010, strictPort: true },
-});
+}));

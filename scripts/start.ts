@@ -29,12 +29,22 @@ function siteAddress(): { host: string; port: number } {
   return { host: process.env.SITE_HOST ?? '127.0.0.1', port };
 }
 
+/** SITE_IMAGE_CACHE_MB: the largest size of the resized-image cache (default 256 MB). */
+function imageCacheMaxBytes(): number | undefined {
+  const raw = process.env.SITE_IMAGE_CACHE_MB;
+  if (raw === undefined) return undefined;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb <= 0)
+    throw new Error(`SITE_IMAGE_CACHE_MB must be a positive number, got "${raw}"`);
+  return mb * 1024 * 1024;
+}
+
 function buildIfMissing(): void {
-  for (const [workspace, dir] of [
-    ['@academy/public-site', 'public-site/dist/index.html'],
-    ['@academy/admin', 'admin/dist/index.html'],
+  for (const [workspace, files] of [
+    ['@academy/public-site', ['public-site/dist/index.html', 'public-site/dist-server/entry-server.js']],
+    ['@academy/admin', ['admin/dist/index.html']],
   ] as const) {
-    if (existsSync(path.join(root, dir))) continue;
+    if (files.every((file) => existsSync(path.join(root, file)))) continue;
     console.log(`Building ${workspace} (first start)...`);
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Building ${workspace} failed (see above).`);
@@ -93,8 +103,12 @@ async function main(): Promise<void> {
         port,
         supabaseUrl: stack.url,
         anonKey: config.anonKey,
+        siteUrl: process.env.SITE_URL?.trim() || `http://${host}:${port}`,
         publicDist: path.join(root, 'public-site/dist'),
+        publicServerEntry: path.join(root, 'public-site/dist-server/entry-server.js'),
         adminDist: path.join(root, 'admin/dist'),
+        imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(config.dataDir, 'image-cache'),
+        imageCacheMaxBytes: imageCacheMaxBytes(),
       });
       stopSite = site.close;
     }

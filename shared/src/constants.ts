@@ -44,6 +44,14 @@ export const DEFAULT_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Recommended coach photo size, shown as a hint in the coach form. */
 export const COACH_PHOTO_RECOMMENDED = { width: 300, height: 400 } as const;
 
+/**
+ * Widths of the resized copies of stored images that the site server makes (WebP/AVIF) and the
+ * site asks for in `srcset`. The server refuses any other width.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/** One width of {@link IMAGE_VARIANT_WIDTHS}. */
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
 /** Storage buckets (public read, staff write). */
 export const BUCKETS = ['coaches', 'news', 'media'] as const;
 /** A storage bucket name. */

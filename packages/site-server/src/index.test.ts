@@ -2,54 +2,116 @@ import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp, injectRuntimeConfig } from './index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSiteApp, injectRuntimeConfig, type SiteRenderer } from './index.ts';
+import { listServableFiles, StaticFiles } from './staticFiles.ts';
 
 let root: string;
 let app: ReturnType<typeof createSiteApp>;
+const render = vi.fn<SiteRenderer['render']>();
+let sitemap: () => Promise<string> = async () => '<urlset/>';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
   for (const name of ['public', 'admin']) {
     await mkdir(path.join(root, name, 'assets'), { recursive: true });
+    await mkdir(path.join(root, name, '.vite'), { recursive: true });
     await writeFile(
       path.join(root, name, 'index.html'),
       `<!doctype html><html><head><title>${name}</title></head><body></body></html>`,
     );
+    await writeFile(path.join(root, name, '.vite', 'manifest.json'), '{"secret":"build details"}');
     await writeFile(
       path.join(root, name, 'assets', `${name}-abc123.js`),
       `console.log("${name}");`.repeat(100),
     );
   }
+  await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'secret.txt'), 'outside');
-  app = createSiteApp({
+  const options = {
     host: '127.0.0.1',
     port: 0,
     supabaseUrl: 'http://127.0.0.1:54321',
     anonKey: 'anon"key',
+    siteUrl: 'https://academy.example',
     publicDist: path.join(root, 'public'),
+    publicServerEntry: path.join(root, 'none.js'),
     adminDist: path.join(root, 'admin'),
+    imageCacheDir: path.join(root, 'images'),
+    pageCacheMs: 60_000,
+  };
+  app = createSiteApp(options, {
+    renderer: {
+      render,
+      sitemap: () => sitemap(),
+    },
+    readConsent: (cookies) => (cookies?.includes('site_consent=accepted') ? 'accepted' : null),
+    publicFiles: new StaticFiles(
+      options.publicDist,
+      await listServableFiles(options.publicDist, ['index.html']),
+    ),
+    adminFiles: new StaticFiles(
+      options.adminDist,
+      await listServableFiles(options.adminDist, ['index.html']),
+    ),
   });
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('site server', () => {
-  it('serves the public shell for site routes, with the API location in meta tags', async () => {
+  it('renders public pages on the server, with the status the page gives', async () => {
+    render.mockImplementation(async (url) =>
+      url.pathname === '/missing'
+        ? { status: 404, html: '<h1>404 Not Found</h1>' }
+        : { status: 200, html: `<h1>${url.pathname}</h1>` },
+    );
     const res = await app.request('/es/news/3');
     expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<title>public</title>');
-    expect(html).toContain('<meta name="supabase-url" content="http://127.0.0.1:54321">');
-    expect(html).toContain('content="anon&quot;key"');
+    expect(await res.text()).toBe('<h1>/es/news/3</h1>');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The renderer works with the site's public origin.
+    expect(render.mock.calls[0]![0].href).toBe('https://academy.example/es/news/3');
+    expect((await app.request('/missing')).status).toBe(404);
+  });
+
+  it('shares one render between requests for the same page, and keeps query strings apart', async () => {
+    render.mockClear();
+    render.mockImplementation(async () => ({ status: 200, html: '<p>page</p>' }));
+    await Promise.all([app.request('/campus'), app.request('/campus'), app.request('/campus')]);
+    await app.request('/campus');
+    expect(render).toHaveBeenCalledTimes(1);
+    await app.request('/campus?utm_source=x');
+    expect(render).toHaveBeenCalledTimes(2);
+    // Another cookie choice is another page (the banner, the map).
+    await app.request('/campus', { headers: { cookie: 'site_consent=accepted' } });
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(render.mock.calls[2]![1]).toEqual({ consent: 'accepted' });
+  });
+
+  it('answers 304 to a browser that has the page', async () => {
+    render.mockImplementation(async () => ({ status: 200, html: '<p>same</p>' }));
+    const first = await app.request('/about');
+    const etag = first.headers.get('etag')!;
+    const again = await app.request('/about', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 503 with Retry-After when the page could not get its data', async () => {
+    render.mockImplementation(async () => ({ status: 503, html: '<p>unavailable</p>' }));
+    const res = await app.request('/venues?x=1');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
   });
 
   it.each(['/login', '/unauthorized', '/admin', '/admin/coaches/edit/4'])(
-    'serves the admin shell at %s',
+    'serves the admin shell at %s, with the API location in meta tags',
     async (p) => {
       const html = await (await app.request(p)).text();
       expect(html).toContain('<title>admin</title>');
+      expect(html).toContain('<meta name="supabase-url" content="http://127.0.0.1:54321">');
+      expect(html).toContain('content="anon&quot;key"');
     },
   );
 
@@ -66,17 +128,47 @@ describe('site server', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
   });
 
-  it('answers 404 for a missing asset instead of the shell', async () => {
-    const res = await app.request('/assets/missing-000.js');
-    expect(res.status).toBe(404);
+  it('answers 404 for a missing asset instead of a page', async () => {
+    expect((await app.request('/assets/missing-000.js')).status).toBe(404);
   });
 
-  it('never serves files outside the built folders', async () => {
-    const res = await app.request('/assets/..%2F..%2Fsecret.txt');
-    expect(await res.text()).not.toContain('outside');
+  it('never serves the build manifest, the static shell or files outside the built folders', async () => {
+    render.mockImplementation(async () => ({ status: 404, html: '<h1>404 Not Found</h1>' }));
+    for (const p of ['/.vite/manifest.json', '/admin/.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const res = await app.request(p);
+      expect(await res.text(), p).not.toContain('build details');
+    }
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+    expect(await (await app.request('/index.html')).text()).not.toContain('<title>public</title>');
+    expect(await (await app.request('/assets/..%2F..%2Fsecret.txt')).text()).not.toContain('outside');
+    expect((await app.request('/favicon.svg')).status).toBe(200);
+  });
+
+  it('serves robots.txt naming the sitemap and keeping crawlers out of the back office', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://academy.example/sitemap.xml');
+    for (const p of ['/admin', '/login']) expect(text).toContain(`Disallow: ${p}\n`);
+    expect(text).not.toMatch(/Disallow: \/\s*$/m);
+  });
+
+  it('answers 503 for the sitemap while the database is down, then serves it as XML', async () => {
+    sitemap = async () => {
+      throw new Error('database unavailable');
+    };
+    const down = await app.request('/sitemap.xml');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
+    sitemap = async () => '<urlset/>';
+    const res = await app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await res.text()).toBe('<urlset/>');
   });
 
   it('sends the security headers on every response', async () => {
+    render.mockImplementation(async () => ({ status: 200, html: '<p>x</p>' }));
     const res = await app.request('/');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -91,6 +183,23 @@ describe('site server', () => {
     const res = await app.request('/', { method: 'POST' });
     expect(res.status).toBe(405);
     expect(await res.json()).toEqual({ error: 'Method not allowed' });
+  });
+
+  it('refuses image variants of a width not in the list or from outside storage (400)', async () => {
+    const cases = [
+      '/_image?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fmedia%2Fa.webp&w=500',
+      '/_image?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fmedia%2Fa.webp',
+      '/_image?url=https%3A%2F%2Fevil.example%2Fa.png&w=640',
+      '/_image?url=%2F%2Fevil.example%2Fa.png&w=640',
+      '/_image?url=%2Fetc%2Fpasswd&w=640',
+      '/_image?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fmedia%2F..%2F..%2Fsecret.png&w=640',
+      '/_image?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fmedia%2Fa.webp&w=640&format=gif',
+    ];
+    for (const p of cases) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(400);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
   });
 
   it('injects the config even into a document without a head', () => {

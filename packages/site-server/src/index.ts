@@ -1,10 +1,23 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { Hono, type Context } from 'hono';
+import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { JSDOM } from 'jsdom';
 import { contentSecurityPolicy, securityHeaders } from './headers.ts';
+import { createImageVariants, ImageError } from './images.ts';
+import { PageCache, type ConsentChoice, type SiteRenderer, type SiteRendererModule } from './pages.ts';
+import { robotsTxt } from './robots.ts';
+import { listServableFiles, pickEncoding, StaticFiles, type CachedBody } from './staticFiles.ts';
+
+export type { SiteRenderer } from './pages.ts';
+
+/** The widths the image endpoint makes (the public site's srcset widths, shared/constants.ts). */
+export { IMAGE_VARIANT_WIDTHS } from '@academy/shared/constants.ts';
+import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/constants.ts';
+
+/** Where resized images are served. */
+export const IMAGE_ENDPOINT = '/_image';
 
 export interface SiteServerOptions {
   host: string;
@@ -13,10 +26,20 @@ export interface SiteServerOptions {
   supabaseUrl: string;
   /** Public anonymous key of that API. */
   anonKey: string;
+  /** The site's public origin (canonical URLs, hreflang, sitemap); default http://host:port. */
+  siteUrl?: string;
   /** Folder of the built public site (public-site/dist). */
   publicDist: string;
+  /** The public site's server build (public-site/dist-server/entry-server.js). */
+  publicServerEntry: string;
   /** Folder of the built admin (admin/dist), served under /admin/. */
   adminDist: string;
+  /** Folder of the resized-image cache. */
+  imageCacheDir: string;
+  /** Largest size of that cache, in bytes (default 256 MB). */
+  imageCacheMaxBytes?: number;
+  /** How long a rendered page is reused, in ms (default 250; 0 turns the cache off). */
+  pageCacheMs?: number;
   /** Extra origins allowed in frames (the contacts map), space separated. */
   frameSources?: string;
 }
@@ -26,50 +49,24 @@ export interface RunningSiteServer {
   close(): Promise<void>;
 }
 
+/** What createSiteApp serves with, made by startSiteServer (tests pass their own). */
+export interface SiteAppParts {
+  /** The page renderer, or null when the public site is not built (pages answer 503). */
+  renderer: SiteRenderer | null;
+  readConsent: (cookies: string | null | undefined) => ConsentChoice | null;
+  publicFiles: StaticFiles;
+  adminFiles: StaticFiles;
+}
+
 /** Paths that belong to the admin app (SPEC §2.2, §2.4). */
 const ADMIN_PATHS = /^\/(login|unauthorized|forgot-password|set-password|admin)(\/|$)/;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/**
- * Brotli quality 11 takes seconds on a 1 MB bundle; 9 is within a few percent of its size at a
- * fraction of the time. Compression runs on libuv's thread pool, never on the event loop.
- */
-const BROTLI_QUALITY = 9;
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
-
-interface CachedFile {
-  body: Buffer;
-  gzip?: Buffer;
-  brotli?: Buffer;
-  type: string;
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Puts the API location into the page as meta tags: no inline script, one build for any backend. */
+/** Puts the API location into a page as meta tags: no inline script, one build for any backend. */
 export function injectRuntimeConfig(html: string, supabaseUrl: string, anonKey: string): string {
   const tags =
     `<meta name="supabase-url" content="${escapeAttribute(supabaseUrl)}">` +
@@ -77,100 +74,48 @@ export function injectRuntimeConfig(html: string, supabaseUrl: string, anonKey: 
   return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : tags + html;
 }
 
-function compressed(file: CachedFile, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  if (/\bbr\b/.test(acceptEncoding) && file.brotli) return { body: file.brotli, encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding) && file.gzip) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
-}
-
-/** Creates the Hono app that serves both built apps. Exported for tests. */
-export function createSiteApp(options: SiteServerOptions): Hono & { warming: Promise<void> } {
-  const cache = new Map<string, Promise<CachedFile | null>>();
+/** Creates the Hono app of the site server. Exported for tests. */
+export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): Hono {
   const csp = contentSecurityPolicy(options.supabaseUrl, options.frameSources);
+  const siteUrl = (options.siteUrl ?? `http://${options.host}:${options.port}`).replace(/\/+$/, '');
+  const pages = new PageCache(options.pageCacheMs ?? 250);
+  const sitemapCache = new PageCache(options.pageCacheMs ?? 250, 1);
+  const images = createImageVariants({
+    supabaseUrl: options.supabaseUrl,
+    widths: IMAGE_VARIANT_WIDTHS,
+    cacheDir: options.imageCacheDir,
+    maxCacheBytes: options.imageCacheMaxBytes ?? 256 * 1024 * 1024,
+  });
+  const adminShell = (async () => {
+    const html = await readFile(path.join(options.adminDist, 'index.html'), 'utf8').catch(() => null);
+    return html === null
+      ? null
+      : {
+          body: Buffer.from(injectRuntimeConfig(html, options.supabaseUrl, options.anonKey)),
+          type: 'text/html; charset=utf-8',
+        };
+  })();
 
-  async function load(file: string, transform?: (text: string) => string): Promise<CachedFile | null> {
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-    } catch {
-      return null;
-    }
-    const ext = path.extname(file).toLowerCase();
-    let body = await readFile(file);
-    if (transform) body = Buffer.from(transform(body.toString('utf8')));
-    const entry: CachedFile = { body, type: TYPES[ext] ?? 'application/octet-stream' };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      [entry.gzip, entry.brotli] = await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotliAsync(body, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-      ]);
-    }
-    return entry;
-  }
-
-  function cached(file: string, transform?: (text: string) => string): Promise<CachedFile | null> {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = load(file, transform);
-      cache.set(file, entry);
-    }
-    return entry;
-  }
-
-  function send(c: Context, file: CachedFile, cacheControl: string, status: 200 | 404 = 200): Response {
-    const { body, encoding } = compressed(file, c.req.header('accept-encoding') ?? '');
-    const headers: Record<string, string> = {
+  function send(
+    c: Context,
+    file: CachedBody,
+    headers: Record<string, string>,
+    status: 200 | 404 | 503 = 200,
+  ): Response {
+    const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding') ?? '');
+    const all: Record<string, string> = {
       'content-type': file.type,
-      'cache-control': cacheControl,
       vary: 'Accept-Encoding',
       'content-length': String(body.length),
+      ...headers,
     };
-    if (encoding) headers['content-encoding'] = encoding;
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(body), status, headers);
+    if (encoding) all['content-encoding'] = encoding;
+    if (c.req.method === 'HEAD') return c.body(null, status, all);
+    return c.body(new Uint8Array(body), status, all);
   }
 
-  /** Resolves a URL path inside root, refusing anything that escapes it. */
-  function inside(root: string, urlPath: string): string | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    if (decoded.includes('\0')) return null;
-    const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-    return full.startsWith(path.resolve(root) + path.sep) ? full : null;
-  }
-
-  /** Compresses every built file ahead of its first request, so no visitor waits for it. */
-  async function warm(): Promise<void> {
-    for (const dist of [options.publicDist, options.adminDist]) {
-      const files = await readdir(dist, { recursive: true }).catch(() => [] as string[]);
-      for (const name of files) {
-        if (COMPRESSIBLE.has(path.extname(name).toLowerCase()) && !name.endsWith('index.html')) {
-          await cached(path.join(dist, name));
-        }
-      }
-    }
-  }
-  const warming = warm().catch((err: unknown) => console.error('[site-server] warming failed', err));
-
-  const injectConfig = (html: string) => injectRuntimeConfig(html, options.supabaseUrl, options.anonKey);
-
-  async function appShell(c: Context, dist: string): Promise<Response> {
-    const file = await cached(path.join(dist, 'index.html'), injectConfig);
-    if (!file) {
-      return c.json({ error: `The app is not built: ${dist} is missing. Run "npm run build".` }, 503);
-    }
-    // The shell names the current hashed assets, so it is never cached for long.
-    return send(c, file, 'no-cache');
-  }
+  const notBuilt = (c: Context, what: string) =>
+    c.json({ error: `The ${what} is not built. Run "npm run build".` }, 503);
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -180,23 +125,99 @@ export function createSiteApp(options: SiteServerOptions): Hono & { warming: Pro
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
+  app.get('/robots.txt', (c) =>
+    c.body(robotsTxt(siteUrl), 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    }),
+  );
+
+  app.get('/sitemap.xml', async (c) => {
+    if (!parts.renderer) return notBuilt(c, 'public site');
+    const renderer = parts.renderer;
+    try {
+      const entry = await sitemapCache.get('sitemap', async () => ({
+        status: 200,
+        html: await renderer.sitemap(),
+      }));
+      return send(c, { ...entry, type: 'application/xml; charset=utf-8' }, { 'cache-control': 'no-cache' });
+    } catch (error) {
+      console.error(
+        '[site-server] the sitemap could not be made',
+        error instanceof Error ? error.message : error,
+      );
+      return c.text('The sitemap is unavailable for a moment: the database cannot be reached.', 503, {
+        'retry-after': '5',
+      });
+    }
+  });
+
+  app.get(IMAGE_ENDPOINT, async (c) => {
+    try {
+      const variant = await images.variant({
+        url: c.req.query('url'),
+        width: c.req.query('w'),
+        format: c.req.query('format'),
+        accept: c.req.header('accept'),
+      });
+      const headers: Record<string, string> = {
+        'content-type': variant.type,
+        'content-length': String(variant.body.length),
+        // Stored images are never overwritten (new uploads get new names), so a copy never changes.
+        'cache-control': IMMUTABLE,
+        etag: variant.etag,
+      };
+      if (variant.negotiated) headers.vary = 'Accept';
+      if (c.req.header('if-none-match') === variant.etag) return c.body(null, 304, headers);
+      return c.body(new Uint8Array(variant.body), 200, headers);
+    } catch (error) {
+      if (error instanceof ImageError) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  });
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = c.req.path;
-    const isAdmin = ADMIN_PATHS.test(urlPath);
-    const dist = isAdmin ? options.adminDist : options.publicDist;
-    const relative = isAdmin && urlPath.startsWith('/admin/') ? urlPath.slice('/admin'.length) : urlPath;
-
-    if (path.extname(relative)) {
-      const target = inside(dist, relative);
-      const file = target ? await cached(target) : null;
-      if (file) {
-        // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
-        const immutable = relative.startsWith('/assets/');
-        return send(c, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      }
+    if (ADMIN_PATHS.test(urlPath)) {
+      const relative = urlPath.startsWith('/admin/') ? urlPath.slice('/admin'.length) : urlPath;
+      const file = parts.adminFiles.get(relative);
+      if (file)
+        return send(c, await file, {
+          'cache-control': relative.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600',
+        });
       if (relative.startsWith('/assets/')) return c.json({ error: 'Not found' }, 404);
+      const shell = await adminShell;
+      // The shell names the current hashed assets, so it is never cached for long.
+      return shell ? send(c, shell, { 'cache-control': 'no-cache' }) : notBuilt(c, 'admin');
     }
-    return appShell(c, dist);
+
+    const file = parts.publicFiles.get(urlPath);
+    if (file) {
+      // Vite puts content-hashed files under assets/: they never change, so cache them for a year.
+      return send(c, await file, {
+        'cache-control': urlPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600',
+      });
+    }
+    if (urlPath.startsWith('/assets/')) return c.json({ error: 'Not found' }, 404);
+    if (!parts.renderer) return notBuilt(c, 'public site');
+
+    // Every other path is a page: rendered on the server (its 404 page when there is no such page).
+    const renderer = parts.renderer;
+    const url = new URL(c.req.url);
+    const consent = parts.readConsent(c.req.header('cookie'));
+    const key = url.search ? null : `${consent ?? '-'}|${url.pathname}`;
+    const page = await pages.get(key, () =>
+      renderer.render(new URL(url.pathname + url.search, siteUrl), { consent }),
+    );
+    const headers: Record<string, string> = {
+      // Always asked again (freshness), answered with 304 when nothing changed.
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding, Cookie',
+      etag: page.etag,
+    };
+    if (page.status === 503) headers['retry-after'] = '5';
+    if (page.status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
+    return send(c, page, headers, page.status);
   });
 
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));
@@ -204,13 +225,57 @@ export function createSiteApp(options: SiteServerOptions): Hono & { warming: Pro
     console.error('[site-server]', err);
     return c.json({ error: 'Internal server error' }, 500);
   });
-  return Object.assign(app, { warming });
+  return app;
+}
+
+/** Loads the public site's server build, or null when it is not built. */
+async function loadRenderer(options: SiteServerOptions, siteUrl: string) {
+  const manifest = await readFile(path.join(options.publicDist, '.vite', 'manifest.json'), 'utf8').catch(
+    () => null,
+  );
+  const entry = await import(pathToFileURL(options.publicServerEntry).href).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    return null;
+  });
+  if (!manifest || !entry) {
+    console.error('[site-server] the public site is not built: run "npm run build"');
+    return null;
+  }
+  const module = entry as SiteRendererModule;
+  // DOMPurify cleans rich text on the server as in the browser; jsdom gives it a DOM.
+  const { window } = new JSDOM('');
+  return {
+    renderer: module.createSiteRenderer({
+      supabaseUrl: options.supabaseUrl,
+      anonKey: options.anonKey,
+      siteUrl,
+      manifest: JSON.parse(manifest),
+      imageEndpoint: IMAGE_ENDPOINT,
+      window,
+    }),
+    readConsent: module.readConsent,
+  };
 }
 
 /** Starts the site server; resolves once it is listening. */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
-  const app = createSiteApp(options);
-  await app.warming;
+  const siteUrl = (options.siteUrl ?? `http://${options.host}:${options.port}`).replace(/\/+$/, '');
+  const [loaded, publicList, adminList] = await Promise.all([
+    loadRenderer(options, siteUrl),
+    // index.html is the shell of a static host: the server renders pages instead.
+    listServableFiles(options.publicDist, ['index.html']),
+    listServableFiles(options.adminDist, ['index.html']),
+  ]);
+  const parts: SiteAppParts = {
+    renderer: loaded?.renderer ?? null,
+    readConsent: loaded?.readConsent ?? (() => null),
+    publicFiles: new StaticFiles(options.publicDist, publicList),
+    adminFiles: new StaticFiles(options.adminDist, adminList),
+  };
+  await Promise.all([parts.publicFiles.warm(), parts.adminFiles.warm()]).catch((err: unknown) =>
+    console.error('[site-server] warming failed', err),
+  );
+  const app = createSiteApp({ ...options, siteUrl }, parts);
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined = undefined;
     server = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, (info) => {

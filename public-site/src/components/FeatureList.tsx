@@ -1,3 +1,5 @@
+import './FeatureList.css';
+
 /** Headed bullets (the three "about" points, the camp's features), each with a check mark. */
 export function FeatureList({ items }: { items: readonly { header: string; text: string }[] }) {
   const shown = items.filter((item) => item.header || item.text);

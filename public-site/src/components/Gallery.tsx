@@ -1,8 +1,11 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { GALLERY_STEP_PX } from '../shared.ts';
+import { GALLERY_STEP_PX } from '@academy/shared/constants.ts';
+import { SiteImage } from './SiteImage.tsx';
 import { useReducedMotion } from './useReducedMotion.ts';
+import './Gallery.css';
 
 export interface GalleryItem {
+  /** The stored image. */
   src: string;
   caption: string;
 }
@@ -89,13 +92,12 @@ export function Gallery({
           {items.map((item, index) => (
             <li key={index} className="gallery__item">
               <figure>
-                <img
+                <SiteImage
                   src={item.src}
                   alt={item.caption}
                   width={400}
                   height={300}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="(min-width: 768px) 400px, 80vw"
                   draggable={false}
                 />
                 <figcaption>{item.caption}</figcaption>

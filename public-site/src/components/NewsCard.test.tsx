@@ -6,11 +6,13 @@ import { SiteContext, type SiteState } from '../frame/SiteContext.tsx';
 import { translator } from '../i18n/messages.ts';
 import { NewsCard } from './NewsCard.tsx';
 
-function renderCard(item: NewsCardRow, lang: 'en' | 'es' = 'en') {
+function renderCard(item: NewsCardRow, lang: 'en' | 'es' = 'en', imageEndpoint: string | null = null) {
   const state = {
     lang,
     t: translator(lang),
-    media: (url: string | null | undefined) => (url ? `http://api.test${url}` : ''),
+    media: (url: string | null | undefined) =>
+      url ? (url.startsWith('/storage/') ? `http://api.test${url}` : url) : '',
+    env: { supabaseUrl: 'http://api.test', imageEndpoint },
   } as unknown as SiteState;
   return render(
     <MemoryRouter>
@@ -60,10 +62,26 @@ describe('NewsCard', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  it('uses the stored picture through the API address', () => {
+  it('uses the stored picture through the API address on a static host', () => {
     const { container } = renderCard({ ...item, preview_image_url: '/storage/v1/object/public/news/a.webp' });
-    expect(container.querySelector('img')!.getAttribute('src')).toBe(
-      'http://api.test/storage/v1/object/public/news/a.webp',
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('http://api.test/storage/v1/object/public/news/a.webp');
+    expect(img.getAttribute('srcset')).toBeNull();
+  });
+
+  it("offers the site server's resized copies in srcset, with sizes for the card's slot", () => {
+    const { container } = renderCard(
+      { ...item, preview_image_url: '/storage/v1/object/public/news/a.webp' },
+      'en',
+      '/_image',
     );
+    const img = container.querySelector('img')!;
+    const path = encodeURIComponent('/storage/v1/object/public/news/a.webp');
+    expect(img.getAttribute('src')).toBe(`/_image?url=${path}&w=960`);
+    expect(img.getAttribute('srcset')?.split(', ')).toEqual(
+      [320, 640, 960, 1280, 1920].map((w) => `/_image?url=${path}&w=${w} ${w}w`),
+    );
+    expect(img.getAttribute('sizes')).toContain('280px');
+    expect(img.getAttribute('height')).toBe('400');
   });
 });

@@ -2,7 +2,12 @@ import { Link } from 'react-router-dom';
 import defaultNewsImage from '../assets/news-default.svg';
 import type { NewsCardRow } from '../data/types.ts';
 import { useSite } from '../frame/SiteContext.tsx';
-import { formatDate, localized, NEWS_PREVIEW_LENGTH, previewText } from '../shared.ts';
+import { formatSiteDate } from '../lib/dates.ts';
+import { NEWS_PREVIEW_LENGTH } from '@academy/shared/constants.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { previewText } from '@academy/shared/text.ts';
+import { SiteImage } from './SiteImage.tsx';
+import './NewsCard.css';
 
 /**
  * One news card (SPEC §2.3): preview image (the academy's default picture when there is none),
@@ -17,24 +22,22 @@ export function NewsCard({
   to: string | null;
   headingLevel?: 2 | 3;
 }) {
-  const { lang, media } = useSite();
+  const { lang } = useSite();
   const title = localized(item, 'title', lang);
-  const image = media(item.preview_image_url) || defaultNewsImage;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="news-card">
-      <img
+      <SiteImage
         className="news-card__image"
-        src={image}
+        src={item.preview_image_url || defaultNewsImage}
         alt=""
         width={640}
         height={400}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1000px) 280px, (min-width: 640px) 45vw, 100vw"
       />
       <div className="news-card__body">
         <time className="news-card__date" dateTime={item.publish_date}>
-          {formatDate(item.publish_date, lang)}
+          {formatSiteDate(item.publish_date, lang)}
         </time>
         <Heading className="news-card__title">
           {to ? (

@@ -1,22 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PartnerLogo } from '../../../shared/src/pages.ts';
-import { PARTNER_SCROLL_INTERVAL_MS, PARTNER_SCROLL_STEP_PX } from '../shared.ts';
+import { PARTNER_SCROLL_INTERVAL_MS, PARTNER_SCROLL_STEP_PX } from '@academy/shared/constants.ts';
+import type { PartnerLogo } from '@academy/shared/pages.ts';
+import { SiteImage } from './SiteImage.tsx';
 import { useReducedMotion } from './useReducedMotion.ts';
+import './PartnerStrip.css';
 
 /**
  * The partners' logos in an endless strip (SPEC §9): the list is shown twice, the strip moves
  * 1 px every 16 ms and jumps back by half its width, which looks the same, so it loops without
  * a seam. It stops while hovered or focused and under reduced motion.
  */
-export function PartnerStrip({
-  title,
-  partners,
-  media,
-}: {
-  title: string;
-  partners: readonly PartnerLogo[];
-  media: (url: string) => string;
-}) {
+export function PartnerStrip({ title, partners }: { title: string; partners: readonly PartnerLogo[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -35,13 +29,12 @@ export function PartnerStrip({
   if (partners.length === 0) return null;
   const logo = (partner: PartnerLogo, copy: boolean, index: number) => {
     const image = (
-      <img
-        src={media(partner.logo_url)}
+      <SiteImage
+        src={partner.logo_url}
         alt={copy ? '' : partner.name}
         width={200}
         height={80}
-        loading="lazy"
-        decoding="async"
+        sizes="200px"
         draggable={false}
       />
     );
@@ -59,11 +52,7 @@ export function PartnerStrip({
   };
 
   return (
-    // Under reduced motion the strip stands still, so it shows every logo once, wrapped.
-    <section
-      className={`section partner-strip${reduced ? ' is-static' : ''}`}
-      aria-labelledby="partners-title"
-    >
+    <section className="section partner-strip" aria-labelledby="partners-title">
       <div className="container">
         <h2 id="partners-title" className="section__title">
           {title}
@@ -79,7 +68,8 @@ export function PartnerStrip({
       >
         <ul className="partner-strip__track">
           {partners.map((p, i) => logo(p, false, i))}
-          {!reduced && partners.map((p, i) => logo(p, true, i))}
+          {/* The copy that makes the loop seamless; CSS hides it under reduced motion. */}
+          {partners.map((p, i) => logo(p, true, i))}
         </ul>
       </div>
     </section>

@@ -1,14 +1,12 @@
-import { createSanitizer, type Sanitizer } from '../../../shared/src/sanitize.ts';
-
-let sanitizer: Sanitizer | undefined;
+import { sanitizeHtml } from './sanitizer.ts';
 
 /**
  * Rich text from the back office, always through the shared DOMPurify policy (stored content is
- * sanitized when saved and again here, so a row written past the admin still renders inert).
+ * sanitized when saved and again here, on the server and in the browser alike, so a row written
+ * past the admin still renders inert).
  */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
-  sanitizer ??= createSanitizer(window);
-  const clean = sanitizer.sanitize(html);
+  const clean = sanitizeHtml(html);
   if (!clean) return null;
   return (
     <div

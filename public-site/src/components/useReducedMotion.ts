@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the visitor asked the system for less motion (the strip and the video then stop). */
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia?.(QUERY);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+
+/**
+ * True when the visitor asked the system for less motion (the strip and the video then stop).
+ * False on the server and while hydrating, so the first render matches the server's HTML.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(QUERY).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
 }

@@ -14,63 +14,66 @@ const card = (id: number) => ({
   publish_date: '2026-11-01T10:00:00+00:00',
 });
 
-/** A stand-in for PostgREST's rpc(): answers page_data as the SQL function would. */
-function fakeClient(answers: Record<string, unknown>) {
-  const rpc = vi.fn((name: string, args: { p_key: string; p_news_limit: number }) =>
-    Promise.resolve(
-      name === 'page_data' && args.p_key in answers
-        ? { data: answers[args.p_key], error: null }
-        : { data: null, error: { message: `no ${name} ${args.p_key}` } },
-    ),
-  );
+/** A stand-in for PostgREST's rpc(): records the calls and answers with `answer(args)`. */
+function fakeClient(answer: (name: string, args: Record<string, unknown>) => unknown) {
+  const rpc = vi.fn((name: string, args: Record<string, unknown> = {}) => {
+    const data = answer(name, args);
+    return Promise.resolve(
+      data === undefined ? { data: null, error: { message: `no ${name}` } } : { data, error: null },
+    );
+  });
   return { client: { rpc } as unknown as SiteClient, rpc };
 }
 
-// The request budget of issue 4: a page's row and its list come from ONE page_data call.
 describe('createSiteApi', () => {
-  it('serves the home row and its latest news from one page_data request', async () => {
-    const { client, rpc } = fakeClient({
-      index: { page: { page_title_en: 'Home' }, news: [card(2), card(1)] },
-    });
+  it("asks page_data once for a page's row and list, and keeps it for the visit", async () => {
+    const { client, rpc } = fakeClient(() => ({ page: { page_title_en: 'Home' }, news: [card(2), card(1)] }));
     const api = createSiteApi(client);
-    const [content, latest] = await Promise.all([api.pageContent('index'), api.latestNews()]);
-    expect(content).toEqual({ page_title_en: 'Home' });
-    expect(latest.map((n) => n.id)).toEqual([2, 1]);
-    expect(rpc).toHaveBeenCalledTimes(1);
-    expect(rpc).toHaveBeenCalledWith('page_data', { p_key: 'index', p_news_offset: 0, p_news_limit: 4 });
-    // Cached for the visit: coming back makes no request.
-    await api.latestNews();
-    expect(rpc).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes the first news page and its total from page_data', async () => {
-    const { client, rpc } = fakeClient({
-      news: { page: { title_en: 'News' }, news: [card(9)], news_total: 9 },
+    const request = { key: 'index', newsLimit: 4 } as const;
+    const data = await api.page(request);
+    expect(data.news?.map((n) => n.id)).toEqual([2, 1]);
+    expect(rpc).toHaveBeenCalledWith('page_data', {
+      p_key: 'index',
+      p_news_offset: 0,
+      p_news_limit: 4,
+      p_article_id: undefined,
+      p_with_frame: false,
     });
-    const api = createSiteApi(client);
-    const [content, first] = await Promise.all([api.pageContent('news'), api.newsPage(0)]);
-    expect(content).toEqual({ title_en: 'News' });
-    expect(first).toEqual({ items: [card(9)], total: 9 });
+    await api.page(request);
     expect(rpc).toHaveBeenCalledTimes(1);
   });
 
-  it('hands the team and subscriptions pages their lists, and {} for a missing row', async () => {
-    const { client, rpc } = fakeClient({
-      coaches: { page: null, coaches: [{ id: 1 }] },
-      programmes: { page: { title_en: 'Plans' }, subscriptions: [{ id: 3 }] },
-    });
+  it('asks for an article and the frame in the same call (the server)', async () => {
+    const frame = { menu_items: [{ id: 1 }], languages: [], settings: { id: 1 } };
+    const { client, rpc } = fakeClient(() => ({ page: null, article: card(7), next_article_id: 3, frame }));
     const api = createSiteApi(client);
-    expect(await api.pageContent('coaches')).toEqual({});
-    expect(await api.coaches()).toEqual([{ id: 1 }]);
-    expect(await api.subscriptions()).toEqual([{ id: 3 }]);
-    expect(rpc).toHaveBeenCalledTimes(2);
+    const data = await api.pageWithFrame({ key: null, articleId: 7 });
+    expect(data.article?.id).toBe(7);
+    expect(data.frame).toEqual(frame);
+    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(rpc.mock.calls[0]![1]).toMatchObject({ p_article_id: 7, p_with_frame: true });
   });
 
-  it('fails a list the function left out, and forgets the failure', async () => {
-    const { client } = fakeClient({ coaches: { page: {} } });
+  it("loads every news page through page_data, the first as the others ('More news')", async () => {
+    const { client, rpc } = fakeClient((_, args) => ({
+      page: null,
+      news: [card(Number(args.p_news_offset) + 1)],
+      news_total: 9,
+    }));
     const api = createSiteApi(client);
-    await expect(api.coaches()).rejects.toThrow('page_data gave no "coaches"');
-    await expect(api.pageContent('about')).rejects.toThrow('page_data about: no page_data about');
-    expect(api.cache.peek('coaches')).toBeUndefined();
+    expect(await api.newsPage(4)).toEqual({ items: [card(5)], total: 9 });
+    expect(rpc.mock.calls[0]).toEqual([
+      'page_data',
+      expect.objectContaining({ p_key: 'news', p_news_offset: 4, p_news_limit: 4 }),
+    ]);
+  });
+
+  it('fails a call that did not answer, and forgets the failure', async () => {
+    let up = false;
+    const { client } = fakeClient(() => (up ? { menu_items: [], languages: [], settings: null } : undefined));
+    const api = createSiteApi(client);
+    await expect(api.frame()).rejects.toThrow('site_frame: no site_frame');
+    up = true;
+    await expect(api.frame()).resolves.toEqual({ menu_items: [], languages: [], settings: null });
   });
 });

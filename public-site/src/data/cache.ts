@@ -12,6 +12,11 @@ export class QueryCache {
     return this.values.has(key) ? { value: this.values.get(key) as T } : undefined;
   }
 
+  /** Stores a value obtained elsewhere (the data embedded in a server-rendered page). */
+  set<T>(key: string, value: T): void {
+    this.values.set(key, value);
+  }
+
   /** The cached result of `key`, or the result of `load()` stored under it. */
   fetch<T>(key: string, load: () => Promise<T>): Promise<T> {
     const known = this.peek<T>(key);

@@ -1,13 +1,11 @@
 import type {
   Coach as CoachRow,
   News,
+  SiteFrame,
   Subscription as SubscriptionRow,
-} from '../../../shared/src/entities.ts';
+} from '@academy/shared/entities.ts';
 
-export type { Language, MenuItem, SiteFrame, SiteSettings } from '../../../shared/src/entities.ts';
-
-/** A published article as the public key reads it (staff ids are not readable by visitors). */
-export type NewsArticle = Omit<News, 'updated_by'>;
+export type { Language, MenuItem, SiteFrame, SiteSettings } from '@academy/shared/entities.ts';
 
 /** An active coach as page_data gives it (staff ids are not sent to visitors). */
 export type Coach = Omit<CoachRow, 'updated_by'>;
@@ -28,17 +26,21 @@ export type NewsCardRow = Pick<
   | 'publish_date'
 >;
 
+/** One visible article as page_data gives it. */
+export type NewsArticle = NewsCardRow & Pick<News, 'created_at' | 'updated_at'>;
+
 /** One page of the news list. */
 export interface NewsPage {
   items: NewsCardRow[];
-  /** Published articles in total (PostgREST's exact count). */
+  /** Visible articles in total. */
   total: number;
 }
 
 /**
- * The answer of page_data(key): the page row's content (null when the row is missing) and the
- * list the page shows: `news` (+ `news_total` for the news list) for index/news, `coaches` for
- * the team page, `subscriptions` for the subscriptions page.
+ * The answer of page_data(): the page row's content (null when there is none) and what the page
+ * shows: `news` (+ `news_total` for the news list) for index/news, `coaches` for the team page,
+ * `subscriptions` for the subscriptions page, `article` and `next_article_id` for an article,
+ * and `frame` when it was asked for.
  */
 export interface PageData {
   page: unknown;
@@ -46,4 +48,14 @@ export interface PageData {
   news_total?: number;
   coaches?: Coach[];
   subscriptions?: Subscription[];
+  article?: NewsArticle | null;
+  next_article_id?: number | null;
+  frame?: SiteFrame;
+}
+
+/** What sitemap_data() answers: the frame, each page row's last change, every visible article. */
+export interface SitemapData {
+  frame: SiteFrame;
+  pages: { key: string; updated_at: string }[];
+  news: { id: number; lastmod: string }[];
 }

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
-import { COPYRIGHT_YEAR, localized } from '../shared.ts';
+import { useConsent } from '../consent/ConsentContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
+import { COPYRIGHT_YEAR } from '@academy/shared/constants.ts';
+import { localized } from '@academy/shared/localized.ts';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { useSite } from './SiteContext.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import './Footer.css';
 
 const SOCIAL = [
   { field: 'social_video_url', kind: 'video', label: 'socialVideo' },
@@ -16,6 +19,7 @@ const SOCIAL = [
 /** Footer menu, phone and e-mail, the four social links, the office address and the copyright. */
 export function Footer() {
   const { frame, settings, t, lang, href } = useSite();
+  const { openSettings } = useConsent();
   const items = frame.menu_items.filter((item) => item.type === 'Footer');
   const name = t('academyName');
   // The legal name of the company behind the academy, when staff filled it in.
@@ -85,7 +89,13 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="site-footer__copyright container">{t('copyright', { year: COPYRIGHT_YEAR, company })}</p>
+      <div className="site-footer__bottom container">
+        <p className="site-footer__copyright">{t('copyright', { year: COPYRIGHT_YEAR, company })}</p>
+        {/* The cookie choice can be changed at any time (LSSI-CE art. 22.2). */}
+        <button type="button" className="text-button site-footer__cookies" onClick={openSettings}>
+          {t('cookieSettings')}
+        </button>
+      </div>
     </footer>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEADER_COMPACT_SCROLL_PX } from '../shared.ts';
+import { HEADER_COMPACT_SCROLL_PX } from '@academy/shared/constants.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { useSite } from './SiteContext.tsx';
 import { useScrolledPast } from './useScrolled.ts';
+import './Header.css';
 
 // Pages that open with a full-bleed hero: the header floats over it until the visitor scrolls.
 const HERO_PAGES = new Set([

@@ -1,27 +1,24 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { browserStorage, storePreferredLanguage } from '../i18n/preference.ts';
-import { isLang, withLanguage } from '../shared.ts';
+import { withLanguage } from '@academy/shared/languages.ts';
 import { useSite } from './SiteContext.tsx';
 
 /**
- * The active languages as links to the same page in each language; choosing one stores it as
+ * The offered languages as links to the same page in each language; choosing one stores it as
  * the visitor's preference (SPEC §4), so their next visit to an unprefixed URL opens in it.
  */
 export function LanguageSwitcher() {
-  const { frame, lang, path, t } = useSite();
-  const location = useLocation();
-  const languages = frame.languages.filter((l) => isLang(l.code));
+  const { frame, languages, lang, path, t } = useSite();
   if (languages.length < 2) return null;
   return (
     <ul className="lang-switcher" aria-label={t('languageSwitcher')}>
-      {languages.map((language) => {
-        const code = language.code;
-        if (!isLang(code)) return null;
+      {languages.map((code) => {
         const current = code === lang;
+        const name = frame.languages.find((language) => language.code === code)?.name ?? code;
         return (
           <li key={code}>
             <Link
-              to={`${withLanguage(path, code)}${location.search}`}
+              to={withLanguage(path, code)}
               hrefLang={code}
               lang={code}
               aria-current={current ? 'true' : undefined}
@@ -29,7 +26,7 @@ export function LanguageSwitcher() {
               onClick={() => storePreferredLanguage(browserStorage(), code)}
             >
               <span aria-hidden="true">{code.toUpperCase()}</span>
-              <span className="sr-only">{language.name}</span>
+              <span className="sr-only">{name}</span>
             </Link>
           </li>
         );

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '../data/types.ts';
 import { normalizeMenuPath } from '../routing/siteRoutes.ts';
-import { localized } from '../shared.ts';
+import { localized } from '@academy/shared/localized.ts';
 import { useSite } from './SiteContext.tsx';
 
 /** Menu items as a list of links in the page's language; the current page is marked. */

@@ -1,18 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { SiteConfig } from '../config.ts';
-import type { SiteApi } from '../data/api.ts';
+import type { SiteEnv } from '../app/env.ts';
 import type { SiteFrame, SiteSettings } from '../data/types.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { ResolvedRoute, SiteRoute } from '../routing/siteRoutes.ts';
-import type { Lang } from '../shared.ts';
+import type { Lang } from '@academy/shared/languages.ts';
 
 /** What every part of a rendered page may need. */
 export interface SiteState {
-  config: SiteConfig;
-  api: SiteApi;
+  env: SiteEnv;
   frame: SiteFrame;
   settings: Partial<SiteSettings>;
   lang: Lang;
+  /** The languages the site is offered in (active ones; English always). */
+  languages: Lang[];
   t: Translate;
   routes: SiteRoute[];
   route: ResolvedRoute;
@@ -22,15 +22,13 @@ export interface SiteState {
   href: (path: string) => string;
   /** An image URL from a row (relative storage paths included) as an absolute URL. */
   media: (url: string | null | undefined) => string;
-  /** False while the page's minimum loader time runs. */
-  minTimeElapsed: boolean;
 }
 
 export const SiteContext = createContext<SiteState | null>(null);
 
-/** The state of the page being rendered (inside <Site>). */
+/** The state of the page being rendered (inside the site's root route). */
 export function useSite(): SiteState {
   const state = useContext(SiteContext);
-  if (!state) throw new Error('useSite() outside <Site>');
+  if (!state) throw new Error('useSite() outside the site');
   return state;
 }

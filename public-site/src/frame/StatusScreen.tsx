@@ -1,3 +1,5 @@
+import './PageLoader.css';
+
 /** A full-screen message before the frame exists: 'Loading menu...' or a load failure. */
 export function StatusScreen({
   message,

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `px` (the header turns compact, SPEC §9). */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  // False on the first render, as on the server: the effect reads the real position at once.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > px);
     update();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteEn } from '../../../shared/src/i18n/site/en.ts';
-import { siteEs } from '../../../shared/src/i18n/site/es.ts';
-import { siteRu } from '../../../shared/src/i18n/site/ru.ts';
+import { siteEn } from '@academy/shared/i18n/site/en.ts';
+import { siteEs } from '@academy/shared/i18n/site/es.ts';
+import { siteRu } from '@academy/shared/i18n/site/ru.ts';
 import { format, loadCatalog, translator } from './messages.ts';
 
 describe('site catalogs', () => {

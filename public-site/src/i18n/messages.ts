@@ -1,6 +1,6 @@
-import { interpolate } from '../../../shared/src/i18n/index.ts';
-import type { Lang } from '../shared.ts';
-import { siteEn, type SiteMessageKey, type SiteMessages } from '../../../shared/src/i18n/site/en.ts';
+import { interpolate } from '@academy/shared/i18n/index.ts';
+import { siteEn, type SiteMessageKey, type SiteMessages } from '@academy/shared/i18n/site/en.ts';
+import type { Lang } from '@academy/shared/languages.ts';
 
 export type { SiteMessageKey, SiteMessages };
 
@@ -8,8 +8,8 @@ export type { SiteMessageKey, SiteMessages };
 // Russian come as small chunks of their own, loaded before a page in that language renders.
 const catalogs: Partial<Record<Lang, SiteMessages>> = { en: siteEn };
 const loaders: Record<Exclude<Lang, 'en'>, () => Promise<SiteMessages>> = {
-  es: () => import('../../../shared/src/i18n/site/es.ts').then((m) => m.siteEs),
-  ru: () => import('../../../shared/src/i18n/site/ru.ts').then((m) => m.siteRu),
+  es: () => import('@academy/shared/i18n/site/es.ts').then((m) => m.siteEs),
+  ru: () => import('@academy/shared/i18n/site/ru.ts').then((m) => m.siteRu),
 };
 
 /** True when the language's catalog is ready for {@link translator}. */

@@ -4,7 +4,7 @@ import {
   splitLanguagePath,
   withLanguage,
   type Lang,
-} from '../shared.ts';
+} from '@academy/shared/languages.ts';
 
 /** The minimal storage the preference needs (window.localStorage in the browser). */
 export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem'>;

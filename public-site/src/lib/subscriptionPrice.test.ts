@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, translator } from '../i18n/messages.ts';
-import { formatDate, type Lang } from '../shared.ts';
+import { formatDate } from '@academy/shared/format.ts';
+import type { Lang } from '@academy/shared/languages.ts';
 import { subscriptionPrice } from './subscriptionPrice.ts';
 
 const monthly = { price: '80.00', price_per_session: '12.50', is_monthly: true, is_hourly: false };

@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/messages.ts';
-import { formatPrice, type Lang } from '../shared.ts';
+import { formatPrice } from '@academy/shared/format.ts';
+import type { Lang } from '@academy/shared/languages.ts';
 
 /** The fields of a subscription that decide how its price reads. */
 export interface PricedPlan {

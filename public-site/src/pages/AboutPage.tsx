@@ -1,24 +1,26 @@
+import { PageHead } from '../app/PageHead.tsx';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized, localizedList } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized, localizedList } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
 
 /** About (SPEC §2.3): hero, three points, an image band, and the story as rich text. */
 export default function AboutPage() {
-  const { lang, media } = useSite();
-  const page = usePageContent('about');
-  const content = dataOf(page);
+  const { lang } = useSite();
+  const { content } = usePage('about');
   const title = localized(content, 'pageTitle', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'about_text', lang)));
-  if (!usePageReady(page)) return <PageLoader />;
-  const image = media(content?.about_image);
 
   return (
     <>
-      <Hero title={title} image={media(content?.hero_image) || undefined} />
+      <PageHead
+        title={title || undefined}
+        description={pageDescription(localized(content, 'about_text', lang))}
+        image={content?.hero_image}
+      />
+      <Hero title={title} image={content?.hero_image} />
       {content && (
         <section className="section" aria-labelledby="about-points-title">
           <div className="container">
@@ -29,9 +31,9 @@ export default function AboutPage() {
           </div>
         </section>
       )}
-      {image && (
+      {content?.about_image && (
         <div className="image-band">
-          <img src={image} alt="" width={1600} height={600} loading="lazy" decoding="async" />
+          <SiteImage src={content.about_image} alt="" width={1600} height={600} sizes="100vw" />
         </div>
       )}
       {content && (

@@ -1,10 +1,13 @@
+import { JsonLd } from '../app/JsonLd.tsx';
+import { PageHead } from '../app/PageHead.tsx';
+import { eventData } from '../app/structuredData.ts';
+import { useAcademyFacts, usePageUrl } from '../app/useAcademyFacts.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
 
 const FEATURES = ['one', 'two', 'three', 'four', 'five'] as const;
 const SERVICES = ['six', 'seven'] as const;
@@ -14,13 +17,27 @@ const SERVICES = ['six', 'seven'] as const;
  * 'Dates and rates', and the Email and WhatsApp buttons.
  */
 export default function CampsPage() {
-  const { lang, t, media, settings } = useSite();
-  const page = usePageContent('camps');
-  const content = dataOf(page);
+  const { lang, t, settings } = useSite();
+  const { content } = usePage('camps');
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'intro', lang)));
-  if (!usePageReady(page)) return <PageLoader />;
-  if (!content) return <Hero title={title} />;
+  const description = pageDescription(localized(content, 'intro', lang));
+  const facts = useAcademyFacts(content?.hero_image);
+  const url = usePageUrl();
+  const head = (
+    <PageHead title={title || undefined} description={description} image={content?.hero_image}>
+      {content && (
+        // The camps' dates and rates are free text: the event offers the page as the place to book.
+        <JsonLd data={eventData(facts, { url, name: title, description, image: facts.image, offers: [] })} />
+      )}
+    </PageHead>
+  );
+  if (!content)
+    return (
+      <>
+        {head}
+        <Hero title={title} />
+      </>
+    );
 
   const points = (names: readonly (typeof FEATURES)[number][] | readonly (typeof SERVICES)[number][]) =>
     names.map((n) => ({
@@ -32,7 +49,8 @@ export default function CampsPage() {
 
   return (
     <>
-      <Hero title={title} image={media(content.hero_image) || undefined} />
+      {head}
+      <Hero title={title} image={content.hero_image} />
       <section className="section">
         <div className="container container--narrow">
           <RichText className="lead" html={localized(content, 'intro', lang)} />

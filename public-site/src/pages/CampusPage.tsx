@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import type { CampusCard } from '../../../shared/src/pages.ts';
+import { JsonLd } from '../app/JsonLd.tsx';
+import { PageHead } from '../app/PageHead.tsx';
+import { eventData } from '../app/structuredData.ts';
+import { useAcademyFacts, usePageUrl } from '../app/useAcademyFacts.ts';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 import { whatsappWithText } from '../lib/whatsapp.ts';
@@ -11,14 +14,16 @@ import {
   CAMPUS_TYPES,
   DEFAULT_CAMPUS_ROLE,
   DEFAULT_CAMPUS_TYPE,
-  formatDayMonth,
-  formatPrice,
-  localized,
-  localizedList,
   type CampusRole,
   type CampusType,
-} from '../shared.ts';
-import { pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+} from '@academy/shared/constants.ts';
+import { formatDayMonth, formatPrice } from '@academy/shared/format.ts';
+import { localized, localizedList } from '@academy/shared/localized.ts';
+import type { CampusCard } from '@academy/shared/pages.ts';
+import { pageDescription, usePage } from './usePage.ts';
+import './CampusPage.css';
+import '../components/cards.css';
+import './plainPage.css';
 
 const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = { PLAYER: 'rolePlayer', GOALKEEPER: 'roleGoalkeeper' };
 const TYPE_LABEL: Record<CampusType, SiteMessageKey> = { INTERNAL: 'typeInternal', EXTERNAL: 'typeExternal' };
@@ -33,24 +38,29 @@ export function cardsFor(cards: readonly CampusCard[], role: CampusRole, type: C
  * and type (PLAYER / INTERNAL first), text, extras, discounts, image and objectives.
  */
 export default function CampusPage() {
-  const { lang, t, media, settings } = useSite();
-  const page = usePageContent('campus');
+  const { lang, t, settings } = useSite();
+  const { content, failed } = usePage('campus');
   const [role, setRole] = useState<CampusRole>(DEFAULT_CAMPUS_ROLE);
   const [type, setType] = useState<CampusType>(DEFAULT_CAMPUS_TYPE);
-  const content = page.status === 'success' ? page.data : undefined;
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'intro', lang)));
-  if (!usePageReady(page)) return <PageLoader />;
-
-  if (page.status === 'error') return <StatusBlock text={t('campusLoadFailed')} />;
+  const description = pageDescription(localized(content, 'intro', lang));
+  const facts = useAcademyFacts(content?.hero_image ?? content?.campus_image);
+  const url = usePageUrl();
   const allCards = localizedList(content, 'cards', lang);
-  if (!content || (!title && allCards.length === 0)) return <StatusBlock text={t('noCampusData')} />;
+
+  if (failed || !content || (!title && allCards.length === 0)) {
+    return (
+      <>
+        <PageHead title={title || undefined} />
+        <StatusBlock text={t(failed ? 'campusLoadFailed' : 'noCampusData')} />
+      </>
+    );
+  }
 
   const cards = cardsFor(allCards, role, type);
   const extras = localizedList(content, 'extras', lang);
   const discounts = localizedList(content, 'discounts', lang);
   const goals = localizedList(content, 'goals', lang);
-  const image = media(content.campus_image);
   const email = settings.contact_email?.trim();
   // The chosen role and type travel in the prefilled message (SPEC §1: campus registration).
   const register = whatsappWithText(
@@ -60,7 +70,19 @@ export default function CampusPage() {
 
   return (
     <>
-      <Hero title={title} image={media(content.hero_image) || undefined}>
+      <PageHead title={title} description={description} image={content.hero_image ?? content.campus_image}>
+        <JsonLd
+          data={eventData(facts, {
+            url,
+            name: title,
+            description,
+            image: facts.image,
+            startDate: content.start_date || undefined,
+            offers: allCards.map((card) => ({ name: card.title, price: card.price_per_week })),
+          })}
+        />
+      </PageHead>
+      <Hero title={title} image={content.hero_image}>
         {content.start_date && (
           <p className="hero__banner">
             {t('nextCampusBanner', { date: formatDayMonth(content.start_date, lang) })}
@@ -140,17 +162,14 @@ export default function CampusPage() {
       <section className="section">
         <div className="container split">
           <RichText html={localized(content, 'text', lang)} />
-          {image && (
-            <img
-              className="split__image"
-              src={image}
-              alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              decoding="async"
-            />
-          )}
+          <SiteImage
+            className="split__image"
+            src={content.campus_image}
+            alt=""
+            width={800}
+            height={600}
+            sizes="(min-width: 900px) 560px, 100vw"
+          />
         </div>
       </section>
 

@@ -1,24 +1,29 @@
 import { useState } from 'react';
+import { JsonLd } from '../app/JsonLd.tsx';
+import { PageHead } from '../app/PageHead.tsx';
+import { academyData } from '../app/structuredData.ts';
+import { useAcademyFacts } from '../app/useAcademyFacts.ts';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { useConsent } from '../consent/ConsentContext.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
+import './ContactsPage.css';
 
 /**
  * Contacts (SPEC §2.3): hero, text, the office (address and phone links) and the map. The map is
- * a third party's frame: it loads only when the visitor asks, so opening the page sends nothing
- * to the map provider (EU privacy rules).
+ * a third party's frame: it loads only after the visitor accepted third-party content or clicked
+ * its placeholder, so opening the page sends nothing to the map provider (EU privacy rules).
  */
 export default function ContactsPage() {
   const { lang, t, settings } = useSite();
-  const page = usePageContent('contacts');
-  const [showMap, setShowMap] = useState(false);
-  const content = dataOf(page);
+  const { content } = usePage('contacts');
+  const { choice } = useConsent();
+  const [asked, setAsked] = useState(false);
+  const showMap = asked || choice === 'accepted';
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'text', lang)));
-  if (!usePageReady(page)) return <PageLoader />;
+  const facts = useAcademyFacts();
 
   const address = localized(settings, 'address', lang);
   const phone = settings.phone_number?.trim();
@@ -27,6 +32,9 @@ export default function ContactsPage() {
 
   return (
     <>
+      <PageHead title={title || undefined} description={pageDescription(localized(content, 'text', lang))}>
+        <JsonLd data={academyData(facts)} />
+      </PageHead>
       <Hero title={title} />
       <section className="section">
         <div className="container split split--wide-left">
@@ -91,7 +99,7 @@ export default function ContactsPage() {
             ) : (
               <div className="map-placeholder">
                 <p>{t('mapNotice')}</p>
-                <button type="button" className="button button--primary" onClick={() => setShowMap(true)}>
+                <button type="button" className="button button--primary" onClick={() => setAsked(true)}>
                   {t('showMap')}
                 </button>
                 {settings.address_url && (

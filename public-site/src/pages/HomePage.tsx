@@ -1,30 +1,27 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { JsonLd } from '../app/JsonLd.tsx';
+import { PageHead } from '../app/PageHead.tsx';
+import { academyData } from '../app/structuredData.ts';
+import { useAcademyFacts } from '../app/useAcademyFacts.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { Gallery } from '../components/Gallery.tsx';
+import { Hero } from '../components/Hero.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { PartnerStrip } from '../components/PartnerStrip.tsx';
 import { useReducedMotion } from '../components/useReducedMotion.ts';
-import { useQuery } from '../data/useQuery.ts';
 import { ErrorBoundary } from '../frame/ErrorBoundary.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { usePage } from './usePage.ts';
 
 /** Home (SPEC §2.3): video hero, three points about the academy, latest news, partners, gallery. */
 export default function HomePage() {
-  const { api, lang, t, media, href, route } = useSite();
-  const page = usePageContent('index');
-  const news = useQuery(api.cache, 'news:latest', api.latestNews);
-  const reduced = useReducedMotion();
-  const content = dataOf(page);
+  const { lang, t, media, href, route } = useSite();
+  const { content, data } = usePage('index');
   const title = localized(content, 'page_title', lang);
-  useDocumentTitle(title || undefined);
-  if (!usePageReady(page, news)) return <PageLoader />;
-
-  const latest = dataOf(news) ?? [];
-  const poster = media(content?.hero_poster_url);
-  const video = media(content?.hero_video_url);
+  const latest = data?.news ?? [];
+  const facts = useAcademyFacts(content?.hero_poster_url);
   const bullets = (['one', 'two', 'three'] as const).map((n) => ({
     header: localized(content, `bullit_${n}_header`, lang),
     text: localized(content, `bullit_${n}_text`, lang),
@@ -32,30 +29,15 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="hero hero--home">
-        {video && !reduced ? (
-          // Muted, inline and looping: the only way browsers autoplay; the poster paints first.
-          <video
-            className="hero__media"
-            src={video}
-            poster={poster || undefined}
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            aria-hidden="true"
-          />
-        ) : (
-          poster && (
-            <img className="hero__media" src={poster} alt="" width={1600} height={900} fetchPriority="high" />
-          )
-        )}
-        <div className="hero__shade" />
-        <div className="hero__content container">
-          <h1 className="hero__title hero__title--home">{title}</h1>
-        </div>
-      </section>
+      <PageHead title={title || undefined} image={content?.hero_poster_url}>
+        <JsonLd data={academyData(facts)} />
+      </PageHead>
+      <Hero
+        size="home"
+        title={title}
+        image={content?.hero_poster_url}
+        media={<HeroVideo src={media(content?.hero_video_url)} poster={media(content?.hero_poster_url)} />}
+      />
 
       {content && (
         <section className="section about-points" aria-labelledby="about-title">
@@ -68,7 +50,7 @@ export default function HomePage() {
         </section>
       )}
 
-      {news.status === 'success' && (
+      {data?.news && (
         <section className="section section--sand" aria-labelledby="latest-news-title">
           <div className="container">
             <div className="section__head">
@@ -101,7 +83,7 @@ export default function HomePage() {
       {/* Each section fails alone (SPEC §8): a broken strip leaves the rest of the page. */}
       {content && (
         <ErrorBoundary name="partners">
-          <PartnerStrip title={t('collaborators')} partners={content.partners} media={(url) => media(url)} />
+          <PartnerStrip title={t('collaborators')} partners={content.partners} />
         </ErrorBoundary>
       )}
 
@@ -110,7 +92,7 @@ export default function HomePage() {
           <Gallery
             title={t('playWithUs')}
             items={content.gallery.map((image) => ({
-              src: media(image.image_url),
+              src: image.image_url,
               caption: localized(image, 'caption', lang),
             }))}
             labels={{ previous: t('galleryPrevious'), next: t('galleryNext'), hint: t('galleryHint') }}
@@ -118,5 +100,30 @@ export default function HomePage() {
         </ErrorBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * The hero video: muted, inline and looping (the only way browsers autoplay). It comes after the
+ * page is interactive, over the poster image that paints first, so the video never delays the
+ * first content; under reduced motion it never comes.
+ */
+function HeroVideo({ src, poster }: { src: string; poster: string }) {
+  const reduced = useReducedMotion();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!src || !ready || reduced) return null;
+  return (
+    <video
+      className="hero__media hero__video"
+      src={src}
+      poster={poster || undefined}
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-hidden="true"
+    />
   );
 }

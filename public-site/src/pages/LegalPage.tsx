@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../app/PageHead.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
+import './plainPage.css';
 
 /** Cookies and Privacy (SPEC §2.3): 'Back to Main Page', the title and the text. */
 export default function LegalPage() {
-  const { lang, t, href, route } = useSite();
-  const key = route.page === 'privacy' ? 'privacy' : 'cookies';
-  const page = usePageContent(key);
-  const content = dataOf(page);
-  const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
-  if (!usePageReady(page)) return <PageLoader />;
+  const { route } = useSite();
+  return route.page === 'privacy' ? <PolicyPage pageKey="privacy" /> : <PolicyPage pageKey="cookies" />;
+}
 
+function PolicyPage({ pageKey }: { pageKey: 'cookies' | 'privacy' }) {
+  const { lang, t, href } = useSite();
+  const { content } = usePage(pageKey);
+  const title = localized(content, 'title', lang);
   return (
     <article className="plain-page">
+      <PageHead title={title || undefined} description={pageDescription(localized(content, 'text', lang))} />
       <div className="container container--narrow">
         <Link className="back-link" to={href('/')}>
           <span aria-hidden="true">← </span>

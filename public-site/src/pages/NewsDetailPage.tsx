@@ -1,38 +1,29 @@
 import { Link } from 'react-router-dom';
+import { JsonLd } from '../app/JsonLd.tsx';
+import { PageHead } from '../app/PageHead.tsx';
+import { articleData } from '../app/structuredData.ts';
+import { useAcademyFacts, usePageUrl } from '../app/useAcademyFacts.ts';
+import { usePageData } from '../app/usePageData.ts';
 import defaultNewsImage from '../assets/news-default.svg';
 import { RichText } from '../components/RichText.tsx';
-import { useQuery } from '../data/useQuery.ts';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { formatDate, localized } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageReady } from './usePage.ts';
-
-/** An article id from the URL: a positive integer, else null ('Article not found'). */
-export function parseArticleId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
+import { formatSiteDate } from '../lib/dates.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription } from './usePage.ts';
+import './plainPage.css';
 
 /**
  * One article (SPEC §2.3): 'View All News', title, date in the page's locale, header image,
- * body, and 'Next Article' (the next older one). Unknown and unpublished ids read 'Article not found'.
+ * body, and 'Next Article' (the next older one). Unknown, malformed and unpublished ids read
+ * 'Article not found' (and the server answers 404).
  */
 export default function NewsDetailPage() {
-  const { api, lang, t, href, route, media } = useSite();
-  const id = parseArticleId(route.id);
-  const article = useQuery(api.cache, id === null ? null : `news:${id}`, () => api.article(id ?? 0));
-  const found = dataOf(article) ?? null;
-  // A malformed id needs no query: only the minimum loader time holds it back.
-  const ready = usePageReady(...(id === null ? [] : [article]));
-  // Asked for once the article shows: the link is not needed before the first content.
-  const older = useQuery(api.cache, found && ready ? `news:older:${found.id}` : null, () =>
-    found ? api.olderArticle(found) : Promise.resolve(null),
-  );
-  const title = found ? localized(found, 'title', lang) : t('articleNotFound');
-  useDocumentTitle(title, found ? pageDescription(localized(found, 'text', lang)) : undefined);
-  if (!ready) return <PageLoader label="loadingNews" />;
-
+  const { lang, t, href, route } = useSite();
+  const data = usePageData();
+  const found = data?.article ?? null;
+  const url = usePageUrl();
+  const facts = useAcademyFacts(found?.preview_image_url);
   const newsPath = route.newsPath ?? '/news';
   const back = (
     <Link className="back-link" to={href(newsPath)}>
@@ -44,6 +35,7 @@ export default function NewsDetailPage() {
   if (!found) {
     return (
       <section className="plain-page">
+        <PageHead title={t('articleNotFound')} noindex />
         <div className="container container--narrow plain-page__box">
           {back}
           <h1>{t('articleNotFound')}</h1>
@@ -53,28 +45,42 @@ export default function NewsDetailPage() {
     );
   }
 
-  const next = dataOf(older);
+  const title = localized(found, 'title', lang);
+  const description = pageDescription(localized(found, 'text', lang));
+  const next = data?.next_article_id;
   return (
     <article className="plain-page article">
+      <PageHead title={title} description={description} image={found.preview_image_url} type="article">
+        <JsonLd
+          data={articleData(facts, {
+            url,
+            headline: title,
+            description,
+            image: facts.image,
+            published: found.publish_date,
+            modified: found.updated_at,
+          })}
+        />
+      </PageHead>
       <div className="container container--narrow">
         {back}
         <h1 className="article__title">{title}</h1>
         <p className="article__date">
-          <time dateTime={found.publish_date}>{formatDate(found.publish_date, lang)}</time>
+          <time dateTime={found.publish_date}>{formatSiteDate(found.publish_date, lang)}</time>
         </p>
-        <img
+        <SiteImage
           className="article__image"
-          src={media(found.preview_image_url) || defaultNewsImage}
+          src={found.preview_image_url || defaultNewsImage}
           alt=""
           width={1200}
           height={675}
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 860px) 800px, 100vw"
+          priority
         />
         <RichText className="article__body" html={localized(found, 'text', lang)} />
         {next && (
           <nav className="article__next" aria-label={t('nextArticle')}>
-            <Link className="button button--secondary" to={href(`${newsPath}/${next.id}`)} rel="next">
+            <Link className="button button--secondary" to={href(`${newsPath}/${next}`)} rel="next">
               {t('nextArticle')} <span aria-hidden="true">→</span>
             </Link>
           </nav>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { PageHead } from '../app/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
-import type { NewsPage } from '../data/types.ts';
-import { useQuery } from '../data/useQuery.ts';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { clientApi } from '../data/clientApi.ts';
+import type { NewsCardRow } from '../data/types.ts';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized, NEWS_PAGE_SIZE } from '../shared.ts';
-import { dataOf, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { usePage } from './usePage.ts';
 
 /** True while more published articles exist than the pages loaded so far (SPEC §7). */
 export function hasMoreNews(total: number, offset: number, pageSize = NEWS_PAGE_SIZE): boolean {
@@ -15,17 +16,13 @@ export function hasMoreNews(total: number, offset: number, pageSize = NEWS_PAGE_
 
 /** News (SPEC §2.3): 4 cards per page, 'More news' loads the next 4 while there are more. */
 export default function NewsListPage() {
-  const { api, lang, t, href, route } = useSite();
-  const page = usePageContent('news');
-  const first = useQuery(api.cache, 'news:page:0', () => api.newsPage(0));
-  const [more, setMore] = useState<NewsPage[]>([]);
+  const { lang, t, href, route, env } = useSite();
+  const { content, data } = usePage('news');
+  const [more, setMore] = useState<{ items: NewsCardRow[]; total: number }[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
-  const content = dataOf(page);
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined);
-  if (!usePageReady(page, first)) return <PageLoader label="loadingNews" />;
 
-  const firstPage = dataOf(first);
+  const firstPage = data?.news ? { items: data.news, total: data.news_total ?? data.news.length } : null;
   const pages = firstPage ? [firstPage, ...more] : [];
   const items = pages.flatMap((p) => p.items);
   const last = pages[pages.length - 1];
@@ -33,22 +30,26 @@ export default function NewsListPage() {
   const canLoadMore = last !== undefined && hasMoreNews(last.total, offset);
   const newsPath = route.newsPath ?? '/news';
 
+  // Every page after the first comes from page_data too, the same path as the first.
   const loadMore = () => {
     setLoadingMore(true);
-    api.newsPage(offset + NEWS_PAGE_SIZE).then(
-      (next) => {
-        setMore((loaded) => [...loaded, next]);
-        setLoadingMore(false);
-      },
-      (error: unknown) => {
-        console.error('[site] loading more news failed', error);
-        setLoadingMore(false);
-      },
-    );
+    clientApi(env)
+      .then((api) => api.newsPage(offset + NEWS_PAGE_SIZE))
+      .then(
+        (next) => {
+          setMore((loaded) => [...loaded, next]);
+          setLoadingMore(false);
+        },
+        (error: unknown) => {
+          console.error('[site] loading more news failed', error);
+          setLoadingMore(false);
+        },
+      );
   };
 
   return (
     <>
+      <PageHead title={title || undefined} />
       <Hero title={title} />
       <section className="section" aria-label={title || undefined}>
         <div className="container">

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../app/PageHead.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { useDocumentTitle } from './usePage.ts';
+import './plainPage.css';
 
-/** Any path no menu item routes to (SPEC §2.1). */
+/** Any path no menu item routes to (SPEC §2.1); the server answers it with 404. */
 export default function NotFoundPage() {
   const { t, href } = useSite();
-  useDocumentTitle(t('notFound'));
   return (
     <section className="plain-page">
+      <PageHead title={t('notFound')} noindex />
       <div className="container container--narrow plain-page__box">
         <p className="plain-page__code" aria-hidden="true">
           404

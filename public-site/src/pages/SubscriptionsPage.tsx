@@ -1,11 +1,12 @@
+import { PageHead } from '../app/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { useQuery } from '../data/useQuery.ts';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { subscriptionPrice } from '../lib/subscriptionPrice.ts';
-import { localized } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
+import '../components/cards.css';
 
 const CARDS = ['one', 'two', 'three', 'four'] as const;
 
@@ -14,23 +15,18 @@ const CARDS = ['one', 'two', 'three', 'four'] as const;
  * their euro prices, and the four-cards section.
  */
 export default function SubscriptionsPage() {
-  const { api, lang, t, media } = useSite();
-  const page = usePageContent('programmes');
-  const plans = useQuery(api.cache, 'subscriptions', api.subscriptions);
-  const content = dataOf(page);
+  const { lang, t } = useSite();
+  const { content, data } = usePage('programmes');
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'text', lang)));
-  if (!usePageReady(page, plans)) return <PageLoader label="loadingSubscriptions" />;
-
-  const illustration = media(content?.text_two_image);
   const cards = CARDS.map((n) => ({
     text: localized(content, `card_${n}_text`, lang),
-    image: media(content?.[`card_${n}_img`]),
+    image: content?.[`card_${n}_img`],
   })).filter((card) => card.text);
-  const list = dataOf(plans);
+  const list = data?.subscriptions;
 
   return (
     <>
+      <PageHead title={title || undefined} description={pageDescription(localized(content, 'text', lang))} />
       <Hero title={title} />
       {content && (
         <section className="section">
@@ -42,17 +38,14 @@ export default function SubscriptionsPage() {
       {content && (
         <section className="section section--sand">
           <div className="container split">
-            {illustration && (
-              <img
-                className="split__image"
-                src={illustration}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            <SiteImage
+              className="split__image"
+              src={content.text_two_image}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(min-width: 900px) 560px, 100vw"
+            />
             <RichText html={localized(content, 'text_two', lang)} />
           </div>
         </section>
@@ -95,9 +88,13 @@ export default function SubscriptionsPage() {
             <ul className="card-grid card-grid--four">
               {cards.map((card, index) => (
                 <li key={index} className="image-card">
-                  {card.image && (
-                    <img src={card.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
-                  )}
+                  <SiteImage
+                    src={card.image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    sizes="(min-width: 1000px) 280px, (min-width: 640px) 45vw, 100vw"
+                  />
                   <p>{card.text}</p>
                 </li>
               ))}

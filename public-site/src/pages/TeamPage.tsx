@@ -1,24 +1,22 @@
+import { PageHead } from '../app/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { useQuery } from '../data/useQuery.ts';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
+import './TeamPage.css';
 
 /** Team (SPEC §2.3): hero, text, and the 'Coaching staff' cards of the active coaches. */
 export default function TeamPage() {
-  const { api, lang, t, media } = useSite();
-  const page = usePageContent('coaches');
-  const coaches = useQuery(api.cache, 'coaches', api.coaches);
-  const content = dataOf(page);
+  const { lang, t } = useSite();
+  const { content, data } = usePage('coaches');
   const title = localized(content, 'title', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'text', lang)));
-  if (!usePageReady(page, coaches)) return <PageLoader />;
-  const list = dataOf(coaches) ?? [];
+  const list = data?.coaches ?? [];
 
   return (
     <>
+      <PageHead title={title || undefined} description={pageDescription(localized(content, 'text', lang))} />
       <Hero title={title} />
       {content && (
         <section className="section">
@@ -36,18 +34,16 @@ export default function TeamPage() {
             <ul className="card-grid card-grid--three coach-list">
               {list.map((coach) => {
                 const name = localized(coach, 'name', lang);
-                const photo = media(coach.photo_url);
                 return (
                   <li key={coach.id} className="coach-card">
-                    {photo ? (
-                      <img
+                    {coach.photo_url ? (
+                      <SiteImage
                         className="coach-card__photo"
-                        src={photo}
+                        src={coach.photo_url}
                         alt={name}
                         width={300}
                         height={400}
-                        loading="lazy"
-                        decoding="async"
+                        sizes="(min-width: 1000px) 380px, (min-width: 640px) 45vw, 100vw"
                       />
                     ) : (
                       <div className="coach-card__photo coach-card__photo--monogram" aria-hidden="true">

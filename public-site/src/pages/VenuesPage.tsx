@@ -1,38 +1,37 @@
+import { PageHead } from '../app/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { PageLoader } from '../frame/PageLoader.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
-import { localized } from '../shared.ts';
-import { dataOf, pageDescription, useDocumentTitle, usePageContent, usePageReady } from './usePage.ts';
+import { localized } from '@academy/shared/localized.ts';
+import { pageDescription, usePage } from './usePage.ts';
 
 /** Venues (SPEC §2.3): hero, first text, an image, second text. */
 export default function VenuesPage() {
-  const { lang, media } = useSite();
-  const page = usePageContent('venues');
-  const content = dataOf(page);
+  const { lang } = useSite();
+  const { content } = usePage('venues');
   const title = localized(content, 'page_title', lang);
-  useDocumentTitle(title || undefined, pageDescription(localized(content, 'venues_text_one', lang)));
-  if (!usePageReady(page)) return <PageLoader />;
-  const image = media(content?.venues_image);
 
   return (
     <>
-      <Hero title={title} image={media(content?.hero_image) || undefined} />
+      <PageHead
+        title={title || undefined}
+        description={pageDescription(localized(content, 'venues_text_one', lang))}
+        image={content?.hero_image}
+      />
+      <Hero title={title} image={content?.hero_image} />
       {content && (
         <section className="section">
           <div className="container split">
             <RichText html={localized(content, 'venues_text_one', lang)} />
-            {image && (
-              <img
-                className="split__image"
-                src={image}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            <SiteImage
+              className="split__image"
+              src={content.venues_image}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(min-width: 900px) 560px, 100vw"
+            />
           </div>
         </section>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardsFor } from './CampusPage.tsx';
-import { parseArticleId } from './NewsDetailPage.tsx';
+import { parseArticleId } from '../data/pageRequest.ts';
 import { hasMoreNews } from './NewsListPage.tsx';
 import { pageDescription } from './usePage.ts';
 

@@ -1,37 +1,25 @@
-import { useEffect, useMemo } from 'react';
-import { readPageContentLight } from '../../../shared/src/pageRead.ts';
-import type { PageContent } from '../../../shared/src/pages.ts';
-import { useSite } from '../frame/SiteContext.tsx';
-import { useQuery, type QueryState } from '../data/useQuery.ts';
-import { stripHtml, type PageKey } from '../shared.ts';
+import { useMemo } from 'react';
+import { usePageLoad } from '../app/usePageData.ts';
+import type { PageData } from '../data/types.ts';
+import type { PageKey } from '@academy/shared/constants.ts';
+import { readPageContentLight } from '@academy/shared/pageRead.ts';
+import type { PageContent } from '@academy/shared/pages.ts';
+import { stripHtml } from '@academy/shared/text.ts';
 
 /**
- * A page's texts (the `pages` row of `key`), read with defaults: a missing or partly invalid
- * row still renders what it has (SPEC §8: a failed part stays empty, the page stays up). Read
- * without zod (readPageContentLight, the same result as readPageContent) to keep zod out of the
- * first load.
+ * The current page's data and its texts (the `pages` row of `key`), read with defaults: a
+ * missing or partly invalid row still renders what it has (SPEC §8: a failed part stays empty,
+ * the page stays up). `content` is undefined only when loading the page failed. Read without zod
+ * (readPageContentLight, the same result as readPageContent) to keep zod out of the first load.
  */
-export function usePageContent<K extends PageKey>(key: K): QueryState<PageContent<K>> {
-  const { api } = useSite();
-  const raw = useQuery(api.cache, `page:${key}`, () => api.pageContent(key));
-  return useMemo(
-    () => (raw.status === 'success' ? { status: 'success', data: readPageContentLight(key, raw.data) } : raw),
-    [key, raw],
-  );
-}
-
-/**
- * True when the page may show its content: its minimum loader time is over (SPEC §2.1) and none
- * of its queries is still loading. A failed query does not hold the page back.
- */
-export function usePageReady(...states: QueryState<unknown>[]): boolean {
-  const { minTimeElapsed } = useSite();
-  return minTimeElapsed && states.every((state) => state.status !== 'loading');
-}
-
-/** The data of a finished query, or undefined (loading or failed: the section stays empty). */
-export function dataOf<T>(state: QueryState<T>): T | undefined {
-  return state.status === 'success' ? state.data : undefined;
+export function usePage<K extends PageKey>(
+  key: K,
+): { failed: boolean; data: PageData | null; content: PageContent<K> | undefined } {
+  const load = usePageLoad();
+  return useMemo(() => {
+    if (!load.ok) return { failed: true, data: null, content: undefined };
+    return { failed: false, data: load.data, content: readPageContentLight(key, load.data?.page ?? {}) };
+  }, [key, load]);
 }
 
 /** The longest page description search engines show in full. */
@@ -44,20 +32,4 @@ export function pageDescription(html: string | null | undefined): string {
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > 100 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
-
-/**
- * Sets the browser tab's title to the page's title and the academy's name, and the page's meta
- * description (what search results and shared links show) to `description` or the site's own.
- */
-export function useDocumentTitle(title: string | undefined, description?: string): void {
-  const { t } = useSite();
-  const name = t('academyName');
-  const summary = description?.trim() || t('siteDescription');
-  useEffect(() => {
-    document.title = title ? `${title} | ${name}` : name;
-  }, [title, name]);
-  useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', summary);
-  }, [summary]);
 }

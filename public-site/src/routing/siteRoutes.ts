@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { COMPONENT_KEYS, type ComponentKey } from '../shared.ts';
+import { COMPONENT_KEYS, type ComponentKey } from '@academy/shared/constants.ts';
 
 /** What a path shows: a menu page, one news article, or the 404 page. */
 export type RoutePage = ComponentKey | 'news-detail' | 'not-found';

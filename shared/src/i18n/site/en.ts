@@ -100,6 +100,43 @@ export const siteEn = {
   campusQuestionsText: 'Write to us on WhatsApp or by e-mail: we answer in English, Spanish and Russian.',
   campusEmailSubject: 'Summer campus',
 
+  // The site cannot answer at all (the site server could not reach the database).
+  serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
+
+  // Cookie consent (LSSI-CE art. 22.2)
+  consentTitle: 'Cookies and third-party content',
+  consentText:
+    'This site stores only what it needs to work. If you accept, it also loads content from other services, such as the map on the Contacts page, which then receive your IP address. You can change your choice at any time under “Cookie settings”.',
+  consentPolicyLink: 'Read the cookie policy',
+  consentAccept: 'Accept',
+  consentReject: 'Reject',
+  consentClose: 'Close',
+  consentCurrentAccepted: 'Your current choice: third-party content accepted.',
+  consentCurrentRejected: 'Your current choice: third-party content rejected.',
+  cookieSettings: 'Cookie settings',
+
+  // Legal notice (LSSI-CE art. 10)
+  legalNoticeTitle: 'Legal notice',
+  legalNoticeDescription:
+    'Owner, tax ID, registered address and registry entry of {owner}, the owner of this website.',
+  legalNoticeIntro:
+    'In compliance with Article 10 of Spanish Law 34/2002 on Information Society Services and Electronic Commerce (LSSI-CE), these are the details of the owner of this website.',
+  legalOwner: 'Owner',
+  legalTaxId: 'Tax ID (NIF)',
+  legalAddress: 'Registered address',
+  legalRegistry: 'Registry entry',
+  legalEmail: 'Contact e-mail',
+  legalNotGiven: 'Not given yet',
+  legalUseTitle: 'Use of this website',
+  legalUseText:
+    'This website informs families about the academy’s programmes, camps, campus and news. Using it is free and creates no contract; a place is only booked once the academy confirms it in writing.',
+  legalIpTitle: 'Intellectual property',
+  legalIpText:
+    'The texts, images, logos and design of this website belong to {owner} or are used with their owners’ permission. They may not be copied or published elsewhere without written consent.',
+  legalLawTitle: 'Applicable law',
+  legalLawText:
+    'This notice is governed by Spanish law. Any dispute is settled by the courts that the law designates, which for consumers are those of their place of residence.',
+
   // Default page description for search engines and link previews (a page's own text wins).
   siteDescription: 'Football academy on the Costa del Sol for children and teenagers from every country.',
 } as const;

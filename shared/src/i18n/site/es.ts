@@ -86,5 +86,39 @@ export const siteEs = {
   campusQuestionsTitle: '¿Dudas sobre el campus?',
   campusQuestionsText: 'Escríbenos por WhatsApp o por correo: respondemos en español, inglés y ruso.',
   campusEmailSubject: 'Campus de verano',
+  serviceUnavailable: 'El sitio no está disponible en este momento. Vuelva a intentarlo en unos instantes.',
+
+  consentTitle: 'Cookies y contenido de terceros',
+  consentText:
+    'Este sitio guarda solo lo necesario para funcionar. Si acepta, también carga contenido de otros servicios, como el mapa de la página de Contacto, que entonces reciben su dirección IP. Puede cambiar su elección en cualquier momento en «Configuración de cookies».',
+  consentPolicyLink: 'Leer la política de cookies',
+  consentAccept: 'Aceptar',
+  consentReject: 'Rechazar',
+  consentClose: 'Cerrar',
+  consentCurrentAccepted: 'Su elección actual: contenido de terceros aceptado.',
+  consentCurrentRejected: 'Su elección actual: contenido de terceros rechazado.',
+  cookieSettings: 'Configuración de cookies',
+
+  legalNoticeTitle: 'Aviso legal',
+  legalNoticeDescription:
+    'Titular, NIF, domicilio social y datos registrales de {owner}, titular de este sitio web.',
+  legalNoticeIntro:
+    'En cumplimiento del artículo 10 de la Ley 34/2002, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI-CE), estos son los datos del titular de este sitio web.',
+  legalOwner: 'Titular',
+  legalTaxId: 'NIF',
+  legalAddress: 'Domicilio social',
+  legalRegistry: 'Datos registrales',
+  legalEmail: 'Correo electrónico de contacto',
+  legalNotGiven: 'Pendiente de indicar',
+  legalUseTitle: 'Uso de este sitio web',
+  legalUseText:
+    'Este sitio web informa a las familias sobre los programas, stages, campus y noticias de la academia. Su uso es gratuito y no crea ningún contrato; una plaza solo queda reservada cuando la academia la confirma por escrito.',
+  legalIpTitle: 'Propiedad intelectual',
+  legalIpText:
+    'Los textos, imágenes, logotipos y diseño de este sitio web pertenecen a {owner} o se usan con permiso de sus titulares. No pueden copiarse ni publicarse en otro lugar sin consentimiento por escrito.',
+  legalLawTitle: 'Legislación aplicable',
+  legalLawText:
+    'Este aviso se rige por la legislación española. Cualquier controversia se resolverá ante los juzgados y tribunales que designe la ley, que para los consumidores son los de su lugar de residencia.',
+
   siteDescription: 'Academia de fútbol en la Costa del Sol para niños y adolescentes de todos los países.',
 } as const satisfies SiteMessages;

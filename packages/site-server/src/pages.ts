@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { compress, type CachedBody } from './staticFiles.ts';
+
+/** The visitor's stored cookie choice, as the public site reads it. */
+export type ConsentChoice = 'accepted' | 'rejected';
+
+/**
+ * What the public site's server build (public-site/dist-server/entry-server.js) exports: the
+ * site server only routes, caches and sends; which page a URL is, its data and its HTML come
+ * from there.
+ */
+export interface SiteRenderer {
+  render(
+    url: URL,
+    visitor: { consent: ConsentChoice | null },
+  ): Promise<{ status: 200 | 404 | 503; html: string }>;
+  sitemap(): Promise<string>;
+}
+
+export interface SiteRendererModule {
+  createSiteRenderer(options: {
+    supabaseUrl: string;
+    anonKey: string;
+    siteUrl: string;
+    manifest: unknown;
+    imageEndpoint: string | null;
+    window: unknown;
+  }): SiteRenderer;
+  readConsent(cookies: string | null | undefined): ConsentChoice | null;
+}
+
+/** A rendered page as it is sent: status, body (with its compressed forms) and an ETag. */
+export interface RenderedEntry extends CachedBody {
+  status: 200 | 404 | 503;
+  etag: string;
+}
+
+/**
+ * Rendered pages, kept for a moment: `ttlMs` (a quarter of a second by default) is long enough
+ * for a burst of visitors to the same page to share one render and one API call, and far inside
+ * the freshness promise (a change saved in the back office is on the page within 2 s). Only
+ * pages without a query string and with status 200 are kept, at most `maxEntries` of them, so
+ * made-up URLs cannot fill the memory. Concurrent requests for one page share one render.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, { entry: RenderedEntry; expires: number }>();
+  private readonly pending = new Map<string, Promise<RenderedEntry>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string | null, render: () => Promise<{ status: 200 | 404 | 503; html: string }>) {
+    if (key === null) return toEntry(await render());
+    const cached = this.entries.get(key);
+    if (cached && cached.expires > this.now()) return cached.entry;
+    if (cached) this.entries.delete(key);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = render().then(toEntry);
+      this.pending.set(key, pending);
+      pending.then(
+        (entry) => {
+          this.pending.delete(key);
+          if (entry.status !== 200 || this.ttlMs <= 0) return;
+          this.entries.set(key, { entry, expires: this.now() + this.ttlMs });
+          // Oldest first: Map keeps insertion order.
+          while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        },
+        () => this.pending.delete(key),
+      );
+    }
+    return pending;
+  }
+}
+
+async function toEntry(page: { status: 200 | 404 | 503; html: string }): Promise<RenderedEntry> {
+  const body = Buffer.from(page.html);
+  // Brotli 5: a page is compressed each time it is rendered, so fast beats the last few percent.
+  const compressed = await compress(body, 'text/html; charset=utf-8', 5);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { ...compressed, status: page.status, etag };
+}

@@ -1,0 +1,175 @@
+import { Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteError,
+} from 'react-router-dom';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
+import type { SiteFrame } from '../data/types.ts';
+import { ErrorBoundary } from '../frame/ErrorBoundary.tsx';
+import { Footer } from '../frame/Footer.tsx';
+import { Header } from '../frame/Header.tsx';
+import { PageLoader, loaderLabel } from '../frame/PageLoader.tsx';
+import { SiteContext, useSite, type SiteState } from '../frame/SiteContext.tsx';
+import { StatusScreen } from '../frame/StatusScreen.tsx';
+import { translator } from '../i18n/messages.ts';
+import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from '../i18n/preference.ts';
+import { buildRoutes, resolveRoute } from '../routing/siteRoutes.ts';
+import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
+import { splitLanguagePath, withLanguage } from '@academy/shared/languages.ts';
+import { resolveMediaUrl } from '@academy/shared/media.ts';
+import { Document } from './Document.tsx';
+import { PayloadContext, useSiteEnv } from './env.ts';
+import { siteLanguages, type PageHandle } from './routes.tsx';
+
+/**
+ * The root route: the frame around every page (header, page, footer, cookie banner) and, for a
+ * server-rendered page, the HTML document itself.
+ */
+export function SiteRoot() {
+  const env = useSiteEnv();
+  const payload = useContext(PayloadContext);
+  const frame = useLoaderData() as SiteFrame;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { lang, path } = splitLanguagePath(location.pathname);
+  const routes = useMemo(() => buildRoutes(frame.menu_items), [frame]);
+  const languages = useMemo(() => siteLanguages(frame), [frame]);
+
+  // A visitor who chose Spanish or Russian before is taken there from an unprefixed URL
+  // (SPEC §4). After hydration: the server cannot know what the browser stored.
+  useEffect(() => {
+    const to = preferredLanguageRedirect(location.pathname, readPreferredLanguage(browserStorage()));
+    if (to && languages.includes(splitLanguagePath(to).lang))
+      navigate(`${to}${location.search}${location.hash}`, { replace: true });
+  }, [location.pathname, location.search, location.hash, languages, navigate]);
+
+  // The language switcher no longer needs to wait: fetch the other catalogs once the page is idle.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void import('../i18n/messages.ts').then(({ loadCatalog }) =>
+        Promise.all(languages.map((code) => loadCatalog(code))),
+      );
+    }, 2000);
+    return () => window.clearTimeout(timer);
+  }, [languages]);
+
+  const state: SiteState = {
+    env,
+    frame,
+    settings: frame.settings ?? {},
+    lang,
+    languages,
+    t: translator(lang),
+    routes,
+    route: resolveRoute(routes, path),
+    path,
+    href: (to) => withLanguage(to, lang),
+    media: (url) => resolveMediaUrl(url, env.supabaseUrl) ?? '',
+  };
+
+  const body = (
+    <SiteContext.Provider value={state}>
+      <a className="skip-link" href="#main">
+        {state.t('skipToContent')}
+      </a>
+      <ErrorBoundary name="header">
+        <Header />
+      </ErrorBoundary>
+      <main id="main" tabIndex={-1}>
+        <PageOutlet />
+      </main>
+      <ErrorBoundary name="footer">
+        <Footer />
+      </ErrorBoundary>
+      <ErrorBoundary name="cookie banner">
+        <ConsentBanner />
+      </ErrorBoundary>
+      <ScrollRestoration />
+    </SiteContext.Provider>
+  );
+  if (!env.serverRendered) return <LanguageAttribute lang={lang}>{body}</LanguageAttribute>;
+  return (
+    <Document lang={lang} styles={env.styles} payload={payload}>
+      {body}
+    </Document>
+  );
+}
+
+/** On a static host React renders inside #root, so the page language is set on <html> here. */
+function LanguageAttribute({ lang, children }: { lang: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return children;
+}
+
+/**
+ * The current page, with its loader while its data is on its way (client-side navigations),
+ * and, on a server-rendered first page, the loader over the content for the site's minimum time
+ * (SPEC §2.1; 0 in the settings turns it off).
+ */
+function PageOutlet() {
+  const location = useLocation();
+  const matches = useMatches();
+  const { settings, env } = useSite();
+  const page = (matches.at(-1)?.handle as PageHandle | undefined)?.page ?? 'not-found';
+  const label = loaderLabel(page);
+  const minMs = settings.min_loader_ms ?? MIN_LOADER_MS;
+  // React Router gives the first location the key 'default'.
+  const firstView = location.key === 'default' && env.serverRendered;
+  return (
+    <ErrorBoundary name="page" resetKey={location.pathname}>
+      {/* A new boundary per visit: the loader shows at once instead of keeping the old page. */}
+      <Suspense key={location.key} fallback={<PageLoader label={label} />}>
+        <Outlet />
+      </Suspense>
+      {firstView && minMs > 0 && <FirstViewCover ms={minMs} label={label} />}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The loader over a server-rendered page for the minimum time. A CSS animation lifts it after
+ * `ms` even before (or without) the script; once hydrated, React removes it at the same moment,
+ * counted from the start of the visit.
+ */
+function FirstViewCover({ ms, label }: { ms: number; label: Parameters<typeof PageLoader>[0]['label'] }) {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDone(true), Math.max(0, ms - performance.now()));
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  if (done) return null;
+  return <PageLoader label={label} coverMs={ms} />;
+}
+
+/** The root route's error screen: the frame itself could not be shown. */
+export function SiteRootError() {
+  const error = useRouteError();
+  const env = useSiteEnv();
+  const payload = useContext(PayloadContext);
+  const location = useLocation();
+  const { lang } = splitLanguagePath(location.pathname);
+  const t = translator(lang);
+  useEffect(() => console.error('[site] the site failed to render', error), [error]);
+  const screen = (
+    <StatusScreen message={t('loadFailed')} action={{ label: t('reload'), href: location.pathname }} />
+  );
+  if (!env.serverRendered) return screen;
+  return (
+    <Document lang={lang} styles={env.styles} payload={payload}>
+      {screen}
+    </Document>
+  );
+}
+
+/** What a static host shows while the router loads the first page's code. */
+export function SiteHydrateFallback() {
+  const t = translator(splitLanguagePath(window.location.pathname).lang);
+  return <StatusScreen message={t('loading')} busy />;
+}

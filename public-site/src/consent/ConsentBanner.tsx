@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useSite } from '../frame/SiteContext.tsx';
+import { useConsent } from './ConsentContext.tsx';
+import './ConsentBanner.css';
+
+/**
+ * The cookie banner (LSSI-CE art. 22.2, GDPR): on the first visit, and again from "Cookie
+ * settings" in the footer. Accept and Reject are the same kind of button, side by side, with
+ * the same weight; the cookie policy is one click away. It sits over the bottom of the page
+ * (it never pushes the content), and asks nothing of a visitor who already chose, until they
+ * reopen it.
+ */
+export function ConsentBanner() {
+  const { t, routes, href } = useSite();
+  const { choice, bannerOpen, reopened, choose, closeSettings } = useConsent();
+  const region = useRef<HTMLElement>(null);
+  const policy = routes.find((route) => route.page === 'cookies');
+
+  // Reopened from the footer: the banner takes the focus; Escape closes it again.
+  useEffect(() => {
+    if (!reopened) return;
+    region.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeSettings();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [reopened, closeSettings]);
+
+  if (!bannerOpen) return null;
+  return (
+    <section
+      ref={region}
+      className="consent-banner"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      tabIndex={-1}
+    >
+      <div className="consent-banner__body container">
+        <div className="consent-banner__text">
+          <h2 id="consent-title" className="consent-banner__title">
+            {t('consentTitle')}
+          </h2>
+          <p id="consent-text">
+            {t('consentText')}{' '}
+            {policy && (
+              <Link to={href(policy.path)} className="consent-banner__policy">
+                {t('consentPolicyLink')}
+              </Link>
+            )}
+          </p>
+          {choice && (
+            <p className="consent-banner__current">
+              {t(choice === 'accepted' ? 'consentCurrentAccepted' : 'consentCurrentRejected')}
+            </p>
+          )}
+        </div>
+        <div className="consent-banner__actions">
+          <button type="button" className="button button--consent" onClick={() => choose('accepted')}>
+            {t('consentAccept')}
+          </button>
+          <button type="button" className="button button--consent" onClick={() => choose('rejected')}>
+            {t('consentReject')}
+          </button>
+          {reopened && choice && (
+            <button type="button" className="text-button consent-banner__close" onClick={closeSettings}>
+              {t('consentClose')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

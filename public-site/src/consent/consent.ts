@@ -1,0 +1,32 @@
+/**
+ * The visitor's cookie choice (LSSI-CE art. 22.2, GDPR): 'accepted' lets third-party content
+ * (the map) load by itself; 'rejected' keeps to what the site needs to work. Until a choice is
+ * made nothing non-essential runs. The choice itself is kept in a first-party cookie, which is
+ * strictly necessary storage: it needs no consent, and the site server reads it to render the
+ * page as the visitor left it (banner or not, map or placeholder).
+ */
+export type ConsentChoice = 'accepted' | 'rejected';
+
+/** The cookie that stores the choice. */
+export const CONSENT_COOKIE = 'site_consent';
+
+/** The choice is asked again after this many days (the Spanish regulator's guidance: at most 24 months). */
+export const CONSENT_MAX_AGE_DAYS = 180;
+
+/** The choice stored in a Cookie header (or document.cookie), or null when there is none. */
+export function readConsent(cookies: string | null | undefined): ConsentChoice | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() !== CONSENT_COOKIE) continue;
+    const value = rest.join('=').trim();
+    return value === 'accepted' || value === 'rejected' ? value : null;
+  }
+  return null;
+}
+
+/** The Set-Cookie / document.cookie string that stores a choice. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  const maxAge = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;
+  return `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
