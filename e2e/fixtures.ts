@@ -33,12 +33,23 @@ function required(name: string): string {
   return value;
 }
 
+/** A visitor's cookie choice on the public site (the consent banner's cookie), or none. */
+export type Consent = 'accepted' | 'rejected' | null;
+
 export const test = base.extend<
-  { stack: StackEnv; sql: Sql; resetDatabase: () => Promise<void> },
+  { stack: StackEnv; sql: Sql; resetDatabase: () => Promise<void>; consent: Consent },
   { pool: pg.Pool }
 >({
   baseURL: async ({}, use) => {
     await use(required('E2E_BASE_URL'));
+  },
+  // Stories start as a visitor who already answered the cookie banner ('rejected': nothing from
+  // other sites loads by itself), so the banner does not cover what they click. The consent
+  // stories set `consent: null` to meet it.
+  consent: ['rejected', { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent) await context.addCookies([{ name: 'site_consent', value: consent, url: baseURL! }]);
+    await use(context);
   },
   pool: [
     async ({}, use) => {

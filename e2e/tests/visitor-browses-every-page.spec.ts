@@ -1,8 +1,9 @@
 import { formatDayMonth } from '../../shared/src/format.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, type Sql } from '../fixtures.ts';
 import {
   inLang,
   LANGS,
+  type Lang,
   menuPages,
   open,
   pageContent,
@@ -10,6 +11,16 @@ import {
   pick,
   publishedNews,
 } from './visitor-support.ts';
+
+/** The title of the footer item of a page in a language. */
+async function footerTitle(sql: Sql, componentKey: string, lang: Lang): Promise<string | undefined> {
+  const [item] = await sql<Record<string, string>>(
+    `select title_en, title_es, title_ru from public.menu_items
+      where type = 'Footer' and component_key = $1 and is_active order by sort_order limit 1`,
+    [componentKey],
+  );
+  return item ? pick(item, 'title', lang) : undefined;
+}
 
 // A visitor opens every page of the menu in each language and finds the seeded content there.
 for (const { lang, prefix, ui } of LANGS) {
@@ -19,10 +30,12 @@ for (const { lang, prefix, ui } of LANGS) {
       expect(pages.length).toBeGreaterThanOrEqual(11);
       const [settings] = await sql('select * from public.site_settings');
       for (const { url, component_key } of pages) {
-        const { key, field } = PAGE_TITLE[component_key]!;
-        const content = await pageContent(sql, key);
+        // The legal notice has no `pages` row: its title is the site's own text.
+        const title = PAGE_TITLE[component_key]
+          ? pick(await pageContent(sql, PAGE_TITLE[component_key].key), PAGE_TITLE[component_key].field, lang)
+          : ui.legalNoticeTitle;
         await open(page, inLang(prefix, url || '/'));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(content, field, lang));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // The frame: 'Join Us', the footer's phone and e-mail links, the copyright line.
         await expect(page.getByRole('banner').getByRole('link', { name: ui.joinUs })).toBeVisible();
@@ -159,6 +172,24 @@ for (const { lang, prefix, ui } of LANGS) {
         );
         await page.getByRole('link', { name: ui.backToMain }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
+      }
+
+      // The legal notice (LSSI-CE art. 10), from the footer: the company's details from settings.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: (await footerTitle(sql, 'legal', lang))!, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.legalNoticeTitle);
+      const facts = page.locator('main dl');
+      for (const [label, value] of [
+        [ui.legalOwner, settings!.company_name],
+        [ui.legalTaxId, settings!.company_tax_id],
+        [ui.legalAddress, settings!.company_address],
+        [ui.legalRegistry, settings!.company_registry],
+        [ui.legalEmail, settings!.contact_email],
+      ]) {
+        await expect(facts.getByText(label!, { exact: true })).toBeVisible();
+        await expect(facts.getByText(value!, { exact: true })).toBeVisible();
       }
     });
   });

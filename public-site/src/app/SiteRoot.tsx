@@ -134,14 +134,14 @@ function PageOutlet() {
 }
 
 /**
- * The loader over a server-rendered page for the minimum time. A CSS animation lifts it after
- * `ms` even before (or without) the script; once hydrated, React removes it at the same moment,
- * counted from the start of the visit.
+ * The loader over a server-rendered page for the minimum time. A CSS animation lifts it `ms`
+ * after it is painted, even before (or without) the script; once hydrated, React removes it
+ * after the same time, so it never shows for less.
  */
 function FirstViewCover({ ms, label }: { ms: number; label: Parameters<typeof PageLoader>[0]['label'] }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDone(true), Math.max(0, ms - performance.now()));
+    const timer = window.setTimeout(() => setDone(true), ms);
     return () => window.clearTimeout(timer);
   }, [ms]);
   if (done) return null;
