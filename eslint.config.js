@@ -29,6 +29,24 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
+    // The public site uses @academy/shared through the package's exports
+    // ('@academy/shared/languages.ts'), never by a relative path into its source folder.
+    files: ['public-site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/src(/|$)',
+              message: "Import '@academy/shared/<file>.ts' (the package's exports), not a path into shared/src.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['public-site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

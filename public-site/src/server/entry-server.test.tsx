@@ -1,0 +1,243 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGES } from '../app/routes.tsx';
+import { createSiteRenderer, type Manifest } from './entry-server.tsx';
+
+const API = 'http://api.test';
+
+const frame = {
+  menu_items: [
+    {
+      id: 1,
+      type: 'Header',
+      title_en: 'Home',
+      title_es: 'Inicio',
+      title_ru: null,
+      url: '/',
+      sort_order: 1,
+      is_active: true,
+      component_key: 'index',
+    },
+    {
+      id: 2,
+      type: 'Header',
+      title_en: 'About',
+      title_es: null,
+      title_ru: null,
+      url: '/about',
+      sort_order: 2,
+      is_active: true,
+      component_key: 'about',
+    },
+    {
+      id: 3,
+      type: 'Header',
+      title_en: 'News',
+      title_es: null,
+      title_ru: null,
+      url: '/news',
+      sort_order: 3,
+      is_active: true,
+      component_key: 'news',
+    },
+    {
+      id: 4,
+      type: 'Footer',
+      title_en: 'Legal notice',
+      title_es: null,
+      title_ru: null,
+      url: '/legal-notice',
+      sort_order: 4,
+      is_active: true,
+      component_key: 'legal',
+    },
+  ],
+  languages: [
+    { code: 'en', name: 'English', is_active: true, sort_order: 1 },
+    { code: 'es', name: 'Español', is_active: true, sort_order: 2 },
+  ],
+  settings: {
+    id: 1,
+    address_en: 'Calle Terraza 86',
+    min_loader_ms: 0,
+    company_name: 'SierraMar S.L.',
+    updated_at: '2026-11-01T10:00:00Z',
+  },
+};
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '../shared/src/i18n/site/es.ts': { file: 'assets/es-1.js' },
+  '../shared/src/i18n/site/ru.ts': { file: 'assets/ru-1.js' },
+  ...Object.fromEntries(
+    Object.values(PAGES).map(({ file }) => [
+      file,
+      { file: `assets/${file.split('/').pop()}.js`, css: [`assets/${file.split('/').pop()}.css`] },
+    ]),
+  ),
+};
+
+/** A stand-in for PostgREST's RPC endpoint: records each call and answers like the SQL functions. */
+function fakeApi() {
+  const calls: { name: string; args: Record<string, unknown> }[] = [];
+  let up = true;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const name = String(input)
+      .replace(/^.*\/rpc\//, '')
+      .replace(/\?.*$/, '');
+    const args = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ name, args });
+    if (!up) throw new TypeError('fetch failed');
+    const json = (data: unknown) =>
+      new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
+    if (name === 'site_frame') return json(frame);
+    if (name === 'sitemap_data')
+      return json({
+        frame,
+        pages: [{ key: 'about', updated_at: '2026-10-01T00:00:00Z' }],
+        news: [{ id: 7, lastmod: '2026-11-02T00:00:00Z' }],
+      });
+    const page =
+      args.p_key === 'about'
+        ? { pageTitle_en: 'About <us>', about_text_en: '<p>Our story</p><script>alert(1)</script>' }
+        : args.p_key === 'index'
+          ? { page_title_en: 'Welcome' }
+          : null;
+    const article =
+      args.p_article_id === 7
+        ? {
+            id: 7,
+            title_en: 'Cup final',
+            text_en: '<p>We won</p>',
+            publish_date: '2026-11-02T10:00:00Z',
+            updated_at: '2026-11-02T10:00:00Z',
+          }
+        : null;
+    return json({
+      page,
+      ...(args.p_key === 'index' ? { news: [] } : {}),
+      ...(args.p_article_id ? { article, next_article_id: null } : {}),
+      ...(args.p_with_frame ? { frame } : {}),
+    });
+  });
+  return { fetch, calls, setUp: (value: boolean) => (up = value) };
+}
+
+function renderer() {
+  const api = fakeApi();
+  const site = createSiteRenderer({
+    supabaseUrl: API,
+    anonKey: 'anon',
+    siteUrl: 'https://academy.example',
+    manifest,
+    imageEndpoint: '/_image',
+    window: new JSDOM('').window as never,
+    fetch: api.fetch as unknown as typeof fetch,
+  });
+  return { site, api };
+}
+
+const visitor = { consent: null };
+
+describe('the server renderer', () => {
+  it('renders a whole document with the page, its head tags and its data, and no inline script', async () => {
+    const { site } = renderer();
+    const { status, html } = await site.render(new URL('https://academy.example/es/about'), visitor);
+    expect(status).toBe(200);
+    expect(html.startsWith('<!DOCTYPE html><html lang="es" dir="ltr">')).toBe(true);
+    expect(html).toContain('<h1 class="hero__title">About &lt;us&gt;</h1>');
+    expect(html).toContain('<title>About &lt;us&gt; | Academia de Fútbol SierraMar</title>');
+    expect(html).toContain('<link rel="canonical" href="https://academy.example/es/about"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://academy.example/about"/>');
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://academy.example/about"/>',
+    );
+    // Russian is not offered (inactive): no alternate for it.
+    expect(html).not.toContain('hrefLang="ru"');
+    // Rich text is cleaned on the server too.
+    expect(html).toContain('<p>Our story</p>');
+    expect(html).not.toContain('<script>alert(1)');
+    // The page's own stylesheet and modules come with it; the payload is data, not a script.
+    expect(html).toContain('href="/assets/AboutPage.tsx.css"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/es-1.js"/>');
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    for (const attributes of scripts) expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
+    const payload = JSON.parse(
+      /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(payload.hydration.loaderData.root.menu_items).toHaveLength(4);
+    expect(payload.hydration.loaderData['es:/about'].load.ok).toBe(true);
+  });
+
+  it("asks the API once per page: the page's data and the frame in one call", async () => {
+    const { site, api } = renderer();
+    await site.render(new URL('https://academy.example/about'), visitor);
+    // The very first request learns the menu first.
+    expect(api.calls.map((c) => c.name)).toEqual(['site_frame', 'page_data']);
+    api.calls.length = 0;
+    await site.render(new URL('https://academy.example/'), visitor);
+    expect(api.calls).toEqual([
+      {
+        name: 'page_data',
+        args: expect.objectContaining({ p_key: 'index', p_news_limit: 4, p_with_frame: true }),
+      },
+    ]);
+  });
+
+  it('answers 404 with the 404 page for unknown pages, languages and articles', async () => {
+    const { site, api } = renderer();
+    for (const path of [
+      '/no-such-page',
+      '/ru/about',
+      '/de',
+      '/news/8',
+      '/news/abc',
+      `/${'x'.repeat(10_000)}`,
+    ]) {
+      const { status, html } = await site.render(new URL(`https://academy.example${path}`), visitor);
+      expect(status, path.slice(0, 40)).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
+    // A malformed id is not asked for.
+    expect(api.calls.some((c) => c.args.p_article_id === undefined && c.name === 'page_data')).toBe(true);
+    expect((await site.render(new URL('https://academy.example/news/7'), visitor)).status).toBe(200);
+  });
+
+  it('never echoes markup from the query string', async () => {
+    const { site } = renderer();
+    const { html } = await site.render(
+      new URL('https://academy.example/about?x=<script>alert(2)</script>'),
+      visitor,
+    );
+    expect(html).not.toContain('alert(2)');
+  });
+
+  it("shows the site's own error page (503) while the API is down, and recovers by itself", async () => {
+    const { site, api } = renderer();
+    api.setUp(false);
+    const down = await site.render(new URL('https://academy.example/es/about'), visitor);
+    expect(down.status).toBe(503);
+    expect(down.html).toContain('El sitio no está disponible en este momento.');
+    expect(down.html).toContain('<html lang="es"');
+    api.setUp(true);
+    expect((await site.render(new URL('https://academy.example/es/about'), visitor)).status).toBe(200);
+  });
+
+  it('writes the sitemap from one call', async () => {
+    const { site, api } = renderer();
+    const xml = await site.sitemap();
+    expect(api.calls.map((c) => c.name)).toEqual(['sitemap_data']);
+    expect(xml).toContain('<loc>https://academy.example/es/news/7</loc>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://academy.example/news/7"/>',
+    );
+    expect(xml).toContain('<lastmod>2026-11-02T00:00:00.000Z</lastmod>');
+  });
+});
