@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // Images are files, never base64 in the JS (the JS budget is for code).
         assetsInlineLimit: 0,
+        // One stylesheet for the whole site (about 6 KB gzip). The server puts it inline into
+        // every page, so no page's code ever loads a stylesheet again when it hydrates.
+        cssCodeSplit: false,
       },
   server: { port: 61010, strictPort: true },
   preview: { port: 61010, strictPort: true },

@@ -15,13 +15,12 @@
 //   npm run bench:site -- --no-build    use the existing builds
 //   npm run bench:site -- --bundle      the JavaScript figures only (no stack)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(repoRoot, 'public-site', 'dist');
@@ -91,7 +90,8 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
   if (!entryKey) throw new Error('no entry chunk in the manifest');
   const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/HomePage.tsx'));
   if (!homeKey) throw new Error('no home page chunk in the manifest');
-  const entry = staticClosure(manifest, [entryKey]);
+  // The entry, then (after the page has loaded) the code that hydrates it: src/boot.tsx.
+  const entry = staticClosure(manifest, [entryKey, 'src/boot.tsx']);
   const home = [...staticClosure(manifest, [homeKey])].filter((key) => !entry.has(key));
   const entryFigures = sum(manifest, entry);
   const homeFigures = sum(manifest, home);
@@ -101,7 +101,7 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
     ok,
     rows: [
       [
-        `entry + static imports (${entryFigures.files} files, gzip)`,
+        `entry + hydration code (${entryFigures.files} files, gzip)`,
         `${entryFigures.js.toFixed(1)} KB`,
         '',
         'info',
@@ -117,20 +117,6 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
     ],
   };
 }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Stack = Awaited<ReturnType<typeof import('../packages/local-supabase/src/index.ts').startStack>>;
 
 /** Cold loads in Chromium, counting the calls to the API before the page's first heading. */
 async function countRequests(stack: Stack, siteUrl: string): Promise<{ rows: Row[]; ok: boolean }> {
@@ -286,46 +272,6 @@ async function freshness(stack: Stack, siteUrl: string): Promise<{ rows: Row[]; 
   };
 }
 
-/** Starts local-supabase and the site server on free ports (as `npm start` does). */
-async function withStack<T>(run: (stack: Stack, siteUrl: string) => Promise<T>): Promise<T> {
-  const { startStack } = await import('../packages/local-supabase/src/index.ts');
-  const { seedMedia } = await import('../packages/demo-content/src/index.ts');
-  const { startSiteServer } = await import('../packages/site-server/src/index.ts');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
-  const [apiPort, dbPort, postgrestPort, sitePort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const stack = await startStack(
-    { apiPort, dbPort, postgrestPort, dataDir },
-    { log: () => undefined, seed: seedMedia, seedErrors: 'warn' },
-  );
-  try {
-    // The figures are about the site, not about its minimum loader time.
-    await stack.pool.query('update public.site_settings set min_loader_ms = 0');
-    const site = await startSiteServer({
-      host: '127.0.0.1',
-      port: sitePort,
-      supabaseUrl: stack.url,
-      anonKey: stack.config.anonKey,
-      publicDist: dist,
-      publicServerEntry: path.join(repoRoot, 'public-site', 'dist-server', 'entry-server.js'),
-      adminDist: path.join(repoRoot, 'admin', 'dist'),
-      imageCacheDir: path.join(dataDir, 'image-cache'),
-    });
-    try {
-      return await run(stack, site.url);
-    } finally {
-      await site.close();
-    }
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   if (!args.has('--no-build') || !existsSync(dist)) {
     execFileSync('npm', ['run', 'build', '-w', '@academy/public-site'], { cwd: repoRoot, stdio: 'inherit' });
@@ -333,24 +279,14 @@ async function main(): Promise<void> {
   const results = [bundleRows()];
   if (!args.has('--bundle')) {
     results.push(
-      ...(await withStack(async (stack, siteUrl) => [
+      ...(await withSiteStack(async (stack, siteUrl) => [
         await countRequests(stack, siteUrl),
         await throughput(siteUrl),
         await freshness(stack, siteUrl),
       ])),
     );
   }
-  const rows: Row[] = [['figure', 'value', 'budget', 'ok'], ...results.flatMap((r) => r.rows)];
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join('  ')
-        .trimEnd(),
-    );
-    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
+  printTable([['figure', 'value', 'budget', 'ok'], ...results.flatMap((r) => r.rows)]);
   if (results.some((r) => !r.ok)) {
     console.error('\nOver budget.');
     process.exit(1);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { inLang, LANGS } from './visitor-support.ts';
+import { hydrated, inLang, LANGS } from './visitor-support.ts';
 
 // A first-time visitor (no stored choice) meets the cookie banner (LSSI-CE art. 22.2, GDPR).
 test.use({ consent: null });
@@ -59,12 +59,14 @@ test('the banner offers Accept and Reject alike, and nothing from other sites lo
 
   // Reject: the banner goes and stays gone; the map still waits for a click on its placeholder.
   await page.goto('/contacts');
+  await hydrated(page);
   await page
     .getByRole('region', { name: english.consentTitle })
     .getByRole('button', { name: english.consentReject })
     .click();
   await expect(page.getByRole('region', { name: english.consentTitle })).toHaveCount(0);
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('region', { name: english.consentTitle })).toHaveCount(0);
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(mapLoads).toEqual([]);
@@ -96,6 +98,7 @@ test('a visitor changes their mind from "Cookie settings": accepted, the map com
 
   // Stored: the next visit renders the map from the start, and the choice can be reversed.
   await page.reload();
+  await hydrated(page);
   await expect(page.locator('iframe')).toHaveCount(1);
   await settings.click();
   await expect(banner).toContainText(english.consentCurrentAccepted);

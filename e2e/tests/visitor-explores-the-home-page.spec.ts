@@ -42,6 +42,15 @@ test('the partner strip moves 1 px every 16 ms and stops under the pointer', asy
   const strip = page.locator('.partner-strip__viewport');
   await strip.scrollIntoViewIfNeeded();
   const left = () => strip.evaluate((el) => el.scrollLeft);
+  // It moves only while it is on screen: wait for it to start (the browser reports that it is
+  // visible a frame after scrolling), then count.
+  const before = await left();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return left();
+    })
+    .toBeGreaterThan(before);
   const start = await left();
   await page.clock.runFor(16 * 20);
   expect(await left()).toBeGreaterThanOrEqual(start + 19);

@@ -73,8 +73,17 @@ export async function menuPages(sql: Sql): Promise<{ url: string; component_key:
   );
 }
 
-/** Opens a URL and waits for the page's own heading (the loader has none). */
+/**
+ * Waits until React has taken over the server-rendered page (the site's code loads after the
+ * page): before that its links work, its buttons do not yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a URL and waits for the page's own heading (the loader has none) and its script. */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('main h1').first()).toBeVisible();
+  await hydrated(page);
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.ts';
-import { LANGS, pick } from './visitor-support.ts';
+import { hydrated, LANGS, pick } from './visitor-support.ts';
 
 // The other stories run with min_loader_ms = 0; this one puts the spec's 1500 ms back. The page's
 // clock is Playwright's, so the minimum time is checked exactly, without waiting for it.
@@ -33,6 +33,7 @@ test('a visitor sees the loader for at least the minimum time, then the page', a
       await page.goto(`${prefix}/about`);
       const loader = page.locator('main .page-loader');
       await expect(loader).toHaveText(ui.loading);
+      await hydrated(page);
       await page.clock.runFor(1400);
       await expect(loader).toHaveCount(1);
       await page.clock.runFor(200);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -250,6 +251,7 @@ async function loadRenderer(options: SiteServerOptions, siteUrl: string) {
       anonKey: options.anonKey,
       siteUrl,
       manifest: JSON.parse(manifest),
+      readAsset: (file: string) => readFileSync(path.join(options.publicDist, file), 'utf8'),
       imageEndpoint: IMAGE_ENDPOINT,
       window,
     }),

@@ -23,6 +23,7 @@ export interface SiteRendererModule {
     anonKey: string;
     siteUrl: string;
     manifest: unknown;
+    readAsset: (file: string) => string;
     imageEndpoint: string | null;
     window: unknown;
   }): SiteRenderer;

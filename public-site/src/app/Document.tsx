@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
+import { useContext, type ReactNode } from 'react';
 import type { Lang } from '@academy/shared/languages.ts';
-import { fontsFor } from './fonts.ts';
+import { InlineStylesContext } from './env.ts';
 
 /**
  * The whole HTML document of a server-rendered page: React owns `<html>` (its `lang` follows
  * the page on every navigation) and hoists each page's `<title>`, `<meta>` and `<link>` tags into
- * this head. `payload` is the JSON the browser hydrates from; it is not a script that runs
- * (the CSP allows no inline script).
+ * this head. The page's stylesheets are inline (a few KB: no request blocks the first paint).
+ * `payload` is the JSON the browser hydrates from; it is not a script that runs (the CSP allows
+ * no inline script).
  */
 export function Document({
   lang,
@@ -20,10 +20,7 @@ export function Document({
   payload: string;
   children: ReactNode;
 }) {
-  // The text fonts of the page's language arrive with the HTML, so font-display: optional
-  // can use them on the first paint instead of falling back for the whole visit.
-  for (const font of fontsFor(lang))
-    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const inline = useContext(InlineStylesContext);
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -32,7 +29,9 @@ export function Document({
         <meta name="theme-color" content="#0E5A3A" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
+          <style key={href} href={href} precedence="default">
+            {inline[href] ?? ''}
+          </style>
         ))}
       </head>
       <body>

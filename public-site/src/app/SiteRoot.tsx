@@ -40,6 +40,11 @@ export function SiteRoot() {
   const routes = useMemo(() => buildRoutes(frame.menu_items), [frame]);
   const languages = useMemo(() => siteLanguages(frame), [frame]);
 
+  // The page is React's from here on (stories wait for this mark before they click buttons).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   // A visitor who chose Spanish or Russian before is taken there from an unprefixed URL
   // (SPEC §4). After hydration: the server cannot know what the browser stored.
   useEffect(() => {

@@ -26,8 +26,7 @@ export interface SitePayload {
   hydration: { loaderData: Record<string, unknown>; errors: null };
 }
 
-/** The id of the JSON block that carries {@link SitePayload}. */
-export const PAYLOAD_ELEMENT_ID = 'site-data';
+export { PAYLOAD_ELEMENT_ID } from './payloadId.ts';
 
 /**
  * The payload as JSON safe inside a `<script>` element: '<' is escaped, so no string in the data
@@ -54,3 +53,10 @@ export function useSiteEnv(): SiteEnv {
  * the browser renders the very same string when it hydrates (read back from the element).
  */
 export const PayloadContext = createContext('');
+
+/**
+ * The text of the stylesheets, on the server only: the document carries them inline (no
+ * render-blocking request before the first paint). In the browser React finds those <style>
+ * elements by their href and keeps them, so it needs only the names.
+ */
+export const InlineStylesContext = createContext<Readonly<Record<string, string>>>({});

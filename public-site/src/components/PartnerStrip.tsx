@@ -14,17 +14,31 @@ export function PartnerStrip({ title, partners }: { title: string; partners: rea
   const scroller = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+
+  // The strip moves only while it can be seen: no work for a strip below the fold.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const el = scroller.current;
-    if (!el || reduced || paused) return;
+    if (!el || reduced || paused || !onScreen) return;
     const timer = window.setInterval(() => {
       const half = el.scrollWidth / 2;
       el.scrollLeft =
         el.scrollLeft + PARTNER_SCROLL_STEP_PX >= half ? 0 : el.scrollLeft + PARTNER_SCROLL_STEP_PX;
     }, PARTNER_SCROLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [reduced, paused]);
+  }, [reduced, paused, onScreen]);
 
   if (partners.length === 0) return null;
   const logo = (partner: PartnerLogo, copy: boolean, index: number) => {

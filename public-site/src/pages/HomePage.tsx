@@ -36,7 +36,7 @@ export default function HomePage() {
         size="home"
         title={title}
         image={content?.hero_poster_url}
-        media={<HeroVideo src={media(content?.hero_video_url)} poster={media(content?.hero_poster_url)} />}
+        media={<HeroVideo src={media(content?.hero_video_url)} />}
       />
 
       {content && (
@@ -104,25 +104,39 @@ export default function HomePage() {
 }
 
 /**
- * The hero video: muted, inline and looping (the only way browsers autoplay). It comes after the
- * page is interactive, over the poster image that paints first, so the video never delays the
- * first content; under reduced motion it never comes.
+ * The hero video: muted, inline and looping (the only way browsers autoplay). It comes once the
+ * page has loaded and the browser is idle, over the poster image that painted first (a video
+ * shows nothing until its first frame), so it never delays the first content or competes with
+ * it; under reduced motion it never comes.
  */
-function HeroVideo({ src, poster }: { src: string; poster: string }) {
+function HeroVideo({ src }: { src: string }) {
   const reduced = useReducedMotion();
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    let idle = 0;
+    const start = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setReady(true))
+        : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
   if (!src || !ready || reduced) return null;
   return (
     <video
       className="hero__media hero__video"
       src={src}
-      poster={poster || undefined}
       autoPlay
       muted
       loop
       playsInline
-      preload="metadata"
+      preload="auto"
       aria-hidden="true"
     />
   );

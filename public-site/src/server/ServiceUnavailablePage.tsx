@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import type { Lang } from '@academy/shared/languages.ts';
+import { InlineStylesContext } from '../app/env.ts';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { translator } from '../i18n/messages.ts';
 
@@ -17,6 +19,7 @@ export function ServiceUnavailablePage({
   styles: readonly string[];
 }) {
   const t = translator(lang);
+  const inline = useContext(InlineStylesContext);
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -25,7 +28,9 @@ export function ServiceUnavailablePage({
         <meta name="robots" content="noindex" />
         <title>{`${t('serviceUnavailable')} | ${t('academyName')}`}</title>
         {styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
+          <style key={href} href={href} precedence="default">
+            {inline[href] ?? ''}
+          </style>
         ))}
       </head>
       <body>

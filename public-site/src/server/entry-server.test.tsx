@@ -74,6 +74,8 @@ const manifest: Manifest = {
     css: ['assets/index-1.css'],
   },
   '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/boot.tsx': { file: 'assets/boot-1.js', css: ['assets/boot-1.css'] },
+  'src/boot.tsx': { file: 'assets/boot-1.js', css: ['assets/boot-1.css'] },
   '../shared/src/i18n/site/es.ts': { file: 'assets/es-1.js' },
   '../shared/src/i18n/site/ru.ts': { file: 'assets/ru-1.js' },
   ...Object.fromEntries(
@@ -137,6 +139,7 @@ function renderer() {
     anonKey: 'anon',
     siteUrl: 'https://academy.example',
     manifest,
+    readAsset: (file) => `/* ${file} */ body { margin: 0 }`,
     imageEndpoint: '/_image',
     window: new JSDOM('').window as never,
     fetch: api.fetch as unknown as typeof fetch,
@@ -165,8 +168,12 @@ describe('the server renderer', () => {
     expect(html).toContain('<p>Our story</p>');
     expect(html).not.toContain('<script>alert(1)');
     // The page's own stylesheet and modules come with it; the payload is data, not a script.
-    expect(html).toContain('href="/assets/AboutPage.tsx.css"');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/es-1.js"/>');
+    // The page's stylesheets come inline: no request blocks the first paint.
+    expect(html).toContain(
+      '<style data-precedence="default" data-href="/assets/index-1.css /assets/boot-1.css /assets/AboutPage.tsx.css">',
+    );
+    expect(html).toContain('/* assets/index-1.css */ body { margin: 0 }');
+    expect(html).not.toContain('rel="stylesheet"');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
     for (const attributes of scripts) expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
     const payload = JSON.parse(
@@ -174,6 +181,8 @@ describe('the server renderer', () => {
     );
     expect(payload.hydration.loaderData.root.menu_items).toHaveLength(4);
     expect(payload.hydration.loaderData['es:/about'].load.ok).toBe(true);
+    // The frame travels once, as the root's data.
+    expect(payload.hydration.loaderData['es:/about'].load.data.frame).toBeUndefined();
   });
 
   it("asks the API once per page: the page's data and the frame in one call", async () => {

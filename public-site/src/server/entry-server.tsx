@@ -1,11 +1,10 @@
 // The server side of the public site, built by Vite into public-site/dist-server and run by the
 // site server (packages/site-server): it renders each public route to HTML with React's
 // streaming renderer and React Router's data APIs, and writes the sitemap.
-import { preloadModule } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { provideServerWindow } from '../components/sanitizer.ts';
-import { type SiteEnv, type SitePayload, serializePayload } from '../app/env.ts';
+import { InlineStylesContext, type SiteEnv, type SitePayload, serializePayload } from '../app/env.ts';
 import { createSiteRoutes, matchPage, type PageTarget, type SiteLoaders } from '../app/routes.tsx';
 import { SiteRoot, SiteRootError } from '../app/SiteRoot.tsx';
 import { SiteProviders } from '../app/SiteProviders.tsx';
@@ -32,6 +31,8 @@ export interface SiteRendererOptions {
   siteUrl: string;
   /** The public site's build manifest (dist/.vite/manifest.json). */
   manifest: Manifest;
+  /** The text of a built file (its path relative to public-site/dist): the stylesheets go inline. */
+  readAsset: (file: string) => string;
   /** The site server's image-variant endpoint ('/_image'), or null. */
   imageEndpoint: string | null;
   /** A DOM for DOMPurify (rich text is sanitized on the server too): a jsdom window. */
@@ -82,7 +83,7 @@ const sameTarget = (a: PageTarget, b: PageTarget) =>
 export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   provideServerWindow(options.window);
   const api = createSiteApi(createSiteClient(options, options.fetch));
-  const assetsOf = createAssetResolver(options.manifest);
+  const assetsOf = createAssetResolver(options.manifest, options.readAsset);
   // The last frame seen, to know which page a URL is before asking for it; every answer brings
   // the frame again, so a menu change is seen by the next request.
   let lastFrame: SiteFrame | null = null;
@@ -110,7 +111,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     } catch (error) {
       console.error('[site] the API could not be reached', error instanceof Error ? error.message : error);
       lastFrame = null;
-      const assets = assetsOf('not-found', urlLang);
+      const assets = assetsOf('not-found');
       const stream = await renderToReadableStream(
         <ServiceUnavailablePage lang={urlLang} path={url.pathname} styles={assets.styles} />,
       );
@@ -118,7 +119,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     }
     const { target, data, frame } = loaded;
     await loadCatalog(target.lang);
-    const assets = assetsOf(target.route.page, target.lang);
+    const assets = assetsOf(target.route.page);
     const env: SiteEnv = {
       supabaseUrl: options.supabaseUrl,
       anonKey: options.anonKey,
@@ -127,7 +128,9 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
       styles: assets.styles,
       serverRendered: true,
     };
-    const pageData = target.request ? data : null;
+    // The frame travels once, as the root route's data.
+    const { frame: _frame, ...pageOnly } = data;
+    const pageData = target.request ? pageOnly : null;
     const loaders: SiteLoaders = { frame: () => frame, page: () => ({ load: { ok: true, data: pageData } }) };
     const handler = createStaticHandler(
       createSiteRoutes(frame, loaders, { Component: SiteRoot, ErrorBoundary: SiteRootError }),
@@ -142,12 +145,13 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     const payloadText = serializePayload(payload);
     const stream = await renderToReadableStream(
       <SiteProviders env={env} payload={payloadText} consent={visitor.consent}>
-        <ModulePreloads modules={assets.modules} />
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <InlineStylesContext.Provider value={assets.inlineStyles}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </InlineStylesContext.Provider>
       </SiteProviders>,
       {
         bootstrapModules: [assets.entry],
@@ -168,10 +172,4 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     render,
     sitemap: async () => buildSitemap(options.siteUrl, await api.sitemap()),
   };
-}
-
-/** Asks the browser to fetch the page's modules with the HTML (they would otherwise come one by one). */
-function ModulePreloads({ modules }: { modules: readonly string[] }) {
-  for (const href of modules) preloadModule(href, { as: 'script' });
-  return null;
 }

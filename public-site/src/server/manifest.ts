@@ -1,4 +1,3 @@
-import type { Lang } from '@academy/shared/languages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
 import { PAGES } from '../app/routes.tsx';
 
@@ -17,10 +16,13 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface PageAssets {
   /** The browser entry (the one script that runs). */
   entry: string;
-  /** Modules the page needs at once: the entry's imports, the page's chunk, the language's catalog. */
-  modules: string[];
+  /** The stylesheets of the entry and the page (URLs)... */
   styles: string[];
+  /** ...and their text, to put inline. */
+  inlineStyles: Record<string, string>;
 }
+
+const BOOT = 'src/boot.tsx';
 
 function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -32,34 +34,45 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
 }
 
 /**
- * Reads the build manifest once: for each page and language, the files its HTML must name.
+ * Reads the build manifest once: for each page, the files its HTML must name.
  * Fails at start when a page's module is missing from the build (a stale or broken build).
  */
-export function createAssetResolver(manifest: Manifest): (page: RoutePage, lang: Lang) => PageAssets {
+export function createAssetResolver(
+  manifest: Manifest,
+  readAsset: (file: string) => string,
+): (page: RoutePage) => PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The public site build has no entry chunk in its manifest.');
   const find = (suffix: string) =>
     Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`));
+  // The code that makes the page interactive (main.tsx loads it after the page): its styles
+  // (header, footer, banner) are part of every page.
+  if (!manifest[BOOT]) throw new Error(`The public site build has no chunk for ${BOOT}: rebuild it.`);
   for (const { file } of Object.values(PAGES)) {
     if (!manifest[file]) throw new Error(`The public site build has no chunk for ${file}: rebuild it.`);
   }
-  const catalogs: Partial<Record<Lang, string>> = {
-    es: find('i18n/site/es.ts'),
-    ru: find('i18n/site/ru.ts'),
-  };
   const url = (file: string) => `/${file}`;
+  const texts = new Map<string, string>();
   const cache = new Map<string, PageAssets>();
-  return (page, lang) => {
-    const id = `${page}|${lang}`;
-    const known = cache.get(id);
+  return (page) => {
+    const known = cache.get(page);
     if (known) return known;
-    const entry = closure(manifest, [entryKey]);
-    const extra = [PAGES[page].file, catalogs[lang]].filter((key): key is string => Boolean(key));
-    const keys = closure(manifest, extra, new Set(entry));
-    const modules = [...keys].filter((key) => key !== entryKey).map((key) => url(manifest[key]!.file));
-    const styles = [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))].map(url);
-    const assets = { entry: url(manifest[entryKey]!.file), modules, styles };
-    cache.set(id, assets);
+    const keys = closure(manifest, [BOOT, PAGES[page].file], closure(manifest, [entryKey]));
+    // One stylesheet for the whole site (vite.config.ts: cssCodeSplit off) is listed as
+    // 'style.css'; chunk stylesheets, if the build had them, come with their chunks.
+    const files = [
+      ...new Set([
+        ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
+        ...[...keys].flatMap((key) => manifest[key]?.css ?? []),
+      ]),
+    ];
+    const inlineStyles: Record<string, string> = {};
+    for (const file of files) {
+      if (!texts.has(file)) texts.set(file, readAsset(file));
+      inlineStyles[url(file)] = texts.get(file)!;
+    }
+    const assets = { entry: url(manifest[entryKey]!.file), styles: files.map(url), inlineStyles };
+    cache.set(page, assets);
     return assets;
   };
 }

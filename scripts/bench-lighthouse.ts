@@ -1,0 +1,224 @@
+// `npm run bench:lighthouse`: Lighthouse 13 on the public site as a phone sees it (Lighthouse's
+// default mobile emulation and simulated slow 4G), on home, the news list, an article, campus
+// and contacts in English and Spanish, against a fresh stack with the minimum loader time at 0;
+// the median of LIGHTHOUSE_RUNS (3) runs per page.
+// Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json}, prints them,
+// and exits with 1 when a page misses a target.
+//
+// Runs offline in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); builds the apps
+// first unless --no-build is given.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { printTable, withSiteStack, type Stack } from './siteStack.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(repoRoot, 'test-results', 'lighthouse');
+const args = new Set(process.argv.slice(2));
+
+/** Issue 10's targets. */
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  cls: 0.05,
+  lcpMs: 2000,
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface PageResult {
+  page: string;
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  fcpMs: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  failures: string[];
+}
+
+/** The pages to measure, in English and Spanish. */
+async function pagesOf(stack: Stack): Promise<{ page: string; path: string }[]> {
+  const { rows } = await stack.pool.query<{ id: string }>(
+    `select id from public.news where public.news_is_visible(status, publish_date)
+      order by publish_date desc, id desc limit 1`,
+  );
+  const article = `/news/${rows[0]!.id}`;
+  const paths = [
+    ['home', '/'],
+    ['news list', '/news'],
+    ['article', article],
+    ['campus', '/campus'],
+    ['contacts', '/contacts'],
+  ] as const;
+  return (['en', 'es'] as const).flatMap((lang) =>
+    paths.map(([page, p]) => ({
+      page: `${page} (${lang})`,
+      path: lang === 'en' ? p : p === '/' ? '/es' : `/es${p}`,
+    })),
+  );
+}
+
+/**
+ * Visits every page once and asks for every resized image it names, as earlier visitors would
+ * have: the measured loads then find the image copies made (as on a site in use).
+ */
+async function warmUp(siteUrl: string, paths: string[]): Promise<void> {
+  for (const p of paths) {
+    const html = await (await fetch(`${siteUrl}${p}`)).text();
+    const images = new Set([...html.matchAll(/\/_image\?[^"\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')));
+    for (const image of images) {
+      await fetch(`${siteUrl}${image}`, { headers: { accept: 'image/avif,image/webp,*/*' } }).then((r) =>
+        r.arrayBuffer(),
+      );
+    }
+  }
+}
+
+function check(result: Omit<PageResult, 'failures'>): string[] {
+  const failures: string[] = [];
+  for (const category of CATEGORIES)
+    if (result.scores[category] < TARGETS[category]) failures.push(`${category} ${result.scores[category]}`);
+  if (result.cls >= TARGETS.cls) failures.push(`CLS ${result.cls.toFixed(3)}`);
+  if (result.lcpMs >= TARGETS.lcpMs) failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s`);
+  return failures;
+}
+
+/**
+ * Runs per page: Lighthouse's scores vary from run to run (more so on a shared machine), so each
+ * page is measured this many times and the median run (by Performance score) is reported, as
+ * Lighthouse's own documentation advises.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * One Lighthouse run. A run whose trace Chromium failed to record (NO_NAVSTART and the like,
+ * Lighthouse's "run it again") is run again, twice at most.
+ */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = run;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.error(`${url}: ${lhr.runtimeError.code}, running Lighthouse again`);
+  }
+}
+
+async function audit(siteUrl: string, pages: { page: string; path: string }[]): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const { page, path: p } of pages) {
+      const url = `${siteUrl}${p}`;
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, chrome.port));
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)]!;
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      ) as PageResult['scores'];
+      const result = {
+        page,
+        url: p,
+        scores,
+        lcpMs: metric('largest-contentful-paint'),
+        cls: metric('cumulative-layout-shift'),
+        fcpMs: metric('first-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        speedIndexMs: metric('speed-index'),
+      };
+      const failures = check(result);
+      results.push({ ...result, failures });
+      if (failures.length > 0) {
+        // What Lighthouse held against the page, for the one reading the report.
+        const weak = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+        console.error(`${page}: ${failures.join(', ')}; audits below 0.9: ${weak.join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+function markdown(results: PageResult[], when: string): string {
+  const lines = [
+    `# Lighthouse ${when}`,
+    '',
+    'Lighthouse 13, mobile emulation and simulated throttling (its defaults), Debian Chromium,',
+    `minimum loader time 0; the median of ${RUNS} runs per page (by Performance). Targets:`,
+    'Performance >= 95, Accessibility 100, Best Practices >= 95, SEO 100, CLS < 0.05, LCP < 2.0 s.',
+    '',
+    '| page | Perf | A11y | BP | SEO | LCP | CLS | FCP | TBT | SI | ok |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
+        `${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs.toFixed(0)} ms | ` +
+        `${(r.speedIndexMs / 1000).toFixed(2)} s | ${r.failures.length === 0 ? 'yes' : r.failures.join(', ')} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!args.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const results = await withSiteStack(async (stack, siteUrl) => {
+    const pages = await pagesOf(stack);
+    await warmUp(
+      siteUrl,
+      pages.map((p) => p.path),
+    );
+    return audit(siteUrl, pages);
+  });
+  mkdirSync(outDir, { recursive: true });
+  const when = new Date().toISOString();
+  writeFileSync(
+    path.join(outDir, 'report.json'),
+    JSON.stringify({ when, targets: TARGETS, results }, null, 2),
+  );
+  writeFileSync(path.join(outDir, 'report.md'), markdown(results, when));
+  printTable([
+    ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'ok'],
+    ...results.map((r) => [
+      r.page,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores['best-practices']),
+      String(r.scores.seo),
+      `${(r.lcpMs / 1000).toFixed(2)} s`,
+      r.cls.toFixed(3),
+      `${r.tbtMs.toFixed(0)} ms`,
+      r.failures.length === 0 ? 'yes' : 'NO',
+    ]),
+  ]);
+  console.log(`\nReport: ${path.relative(repoRoot, path.join(outDir, 'report.md'))}`);
+  if (results.some((r) => r.failures.length > 0)) {
+    console.error('\nA page misses a target.');
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
