@@ -39,7 +39,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)shared/src(/|$)',
-              message: "Import '@academy/shared/<file>.ts' (the package's exports), not a path into shared/src.",
+              message:
+                "Import '@academy/shared/<file>.ts' (the package's exports), not a path into shared/src.",
             },
           ],
         },

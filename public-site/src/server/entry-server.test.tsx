@@ -75,7 +75,6 @@ const manifest: Manifest = {
   },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   'src/boot.tsx': { file: 'assets/boot-1.js', css: ['assets/boot-1.css'] },
-  'src/boot.tsx': { file: 'assets/boot-1.js', css: ['assets/boot-1.css'] },
   '../shared/src/i18n/site/es.ts': { file: 'assets/es-1.js' },
   '../shared/src/i18n/site/ru.ts': { file: 'assets/ru-1.js' },
   ...Object.fromEntries(

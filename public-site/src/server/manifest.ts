@@ -43,8 +43,6 @@ export function createAssetResolver(
 ): (page: RoutePage) => PageAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The public site build has no entry chunk in its manifest.');
-  const find = (suffix: string) =>
-    Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`));
   // The code that makes the page interactive (main.tsx loads it after the page): its styles
   // (header, footer, banner) are part of every page.
   if (!manifest[BOOT]) throw new Error(`The public site build has no chunk for ${BOOT}: rebuild it.`);
