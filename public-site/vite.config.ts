@@ -10,6 +10,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react()],
+  // The server build carries its own production React (and the rest of its dependencies), so it
+  // renders in production mode whatever NODE_ENV the process that imports it has.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

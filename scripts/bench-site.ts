@@ -14,12 +14,11 @@
 //   npm run bench:site                  build, then every figure (starts a stack on free ports)
 //   npm run bench:site -- --no-build    use the existing builds
 //   npm run bench:site -- --bundle      the JavaScript figures only (no stack)
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -181,13 +180,26 @@ async function countRequests(stack: Stack, siteUrl: string): Promise<{ rows: Row
   return { rows, ok };
 }
 
+/**
+ * One load run by autocannon in a process of its own (in this one it would share the event loop
+ * with the server it measures, and reading bigger answers would count against the server).
+ */
 async function load(url: string, connections: number, seconds: number) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'accept-encoding': 'br' },
+  const bin = path.join(repoRoot, 'node_modules', '.bin', 'autocannon');
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      bin,
+      ['--json', '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=br', url],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
   });
+  const result = JSON.parse(output) as {
+    non2xx: number;
+    errors: number;
+    requests: { average: number };
+    latency: { p99: number };
+  };
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   return { rps: result.requests.average, p99: result.latency.p99 };

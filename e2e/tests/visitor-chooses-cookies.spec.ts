@@ -80,6 +80,7 @@ test('a visitor changes their mind from "Cookie settings": accepted, the map com
 }) => {
   const mapLoads = await fakeMapProvider(page);
   await page.goto('/contacts');
+  await hydrated(page);
   await page
     .getByRole('region', { name: english.consentTitle })
     .getByRole('button', { name: english.consentReject })
@@ -122,3 +123,21 @@ for (const { lang, prefix, ui } of LANGS) {
     }
   });
 }
+
+test('the banner works before (and without) the script: the site server stores the choice', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/es/contacts');
+  const ui = LANGS[1]!.ui;
+  await page
+    .getByRole('region', { name: ui.consentTitle })
+    .getByRole('button', { name: ui.consentReject })
+    .click();
+  await expect(page).toHaveURL(/\/es\/contacts$/);
+  await expect(page.getByRole('region', { name: ui.consentTitle })).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'site_consent')?.value).toBe('rejected');
+  await context.close();
+});

@@ -45,7 +45,13 @@ beforeAll(async () => {
       render,
       sitemap: () => sitemap(),
     },
-    readConsent: (cookies) => (cookies?.includes('site_consent=accepted') ? 'accepted' : null),
+    // The public site's rules (public-site/src/consent/consent.ts), as the server build exports them.
+    consent: {
+      readConsent: (cookies) => (cookies?.includes('site_consent=accepted') ? 'accepted' : null),
+      isConsentChoice: (value): value is 'accepted' | 'rejected' =>
+        value === 'accepted' || value === 'rejected',
+      consentCookie: (choice, secure) => `site_consent=${choice}; Path=/${secure ? '; Secure' : ''}`,
+    },
     publicFiles: new StaticFiles(
       options.publicDist,
       await listServableFiles(options.publicDist, ['index.html']),
@@ -177,6 +183,28 @@ describe('site server', () => {
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("stores the cookie banner's choice for a browser without script, and sends it back", async () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      app.request('/_consent', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const res = await post(form({ choice: 'rejected', return: '/es/contacts?x=1' }), {
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/es/contacts?x=1');
+    expect(res.headers.get('set-cookie')).toBe('site_consent=rejected; Path=/; Secure');
+    // Never sent elsewhere, never a made-up choice, never from another site's form.
+    for (const back of ['https://evil.example/', '//evil.example/', '/\\evil.example'])
+      expect((await post(form({ choice: 'accepted', return: back }))).headers.get('location')).toBe('/');
+    expect((await post(form({ choice: 'maybe' }))).status).toBe(400);
+    expect((await post(form({ choice: 'accepted' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(form({ choice: 'accepted' }), { origin: 'https://evil.example' })).status).toBe(403);
   });
 
   it('refuses writes with a JSON error', async () => {

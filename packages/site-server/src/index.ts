@@ -54,7 +54,8 @@ export interface RunningSiteServer {
 export interface SiteAppParts {
   /** The page renderer, or null when the public site is not built (pages answer 503). */
   renderer: SiteRenderer | null;
-  readConsent: (cookies: string | null | undefined) => ConsentChoice | null;
+  /** The public site's cookie-choice rules (public-site/src/consent/consent.ts). */
+  consent: Pick<SiteRendererModule, 'readConsent' | 'isConsentChoice' | 'consentCookie'>;
   publicFiles: StaticFiles;
   adminFiles: StaticFiles;
 }
@@ -177,6 +178,29 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
     }
   });
 
+  // The cookie banner's form, for a visitor whose browser runs no script (yet): stores the
+  // choice and sends them back to the page. Only from this site's own pages (a form on another
+  // site must not choose for the visitor).
+  app.post('/_consent', async (c) => {
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    if (
+      (site && site !== 'same-origin') ||
+      (origin && origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin)
+    )
+      return c.json({ error: 'The cookie choice can only be made on this site.' }, 403);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const choice = form.choice;
+    if (!parts.consent.isConsentChoice(choice))
+      return c.json({ error: 'Choose "accepted" or "rejected".' }, 400);
+    const back = typeof form.return === 'string' && /^\/(?![/\\])/.test(form.return) ? form.return : '/';
+    return c.body(null, 303, {
+      location: back,
+      'set-cookie': parts.consent.consentCookie(choice, siteUrl.startsWith('https:')),
+      'cache-control': 'no-store',
+    });
+  });
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const urlPath = c.req.path;
     if (ADMIN_PATHS.test(urlPath)) {
@@ -205,7 +229,7 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
     // Every other path is a page: rendered on the server (its 404 page when there is no such page).
     const renderer = parts.renderer;
     const url = new URL(c.req.url);
-    const consent = parts.readConsent(c.req.header('cookie'));
+    const consent = parts.consent.readConsent(c.req.header('cookie'));
     const key = url.search ? null : `${consent ?? '-'}|${url.pathname}`;
     const page = await pages.get(key, () =>
       renderer.render(new URL(url.pathname + url.search, siteUrl), { consent }),
@@ -255,9 +279,16 @@ async function loadRenderer(options: SiteServerOptions, siteUrl: string) {
       imageEndpoint: IMAGE_ENDPOINT,
       window,
     }),
-    readConsent: module.readConsent,
+    consent: module,
   };
 }
+
+/** While the public site is not built: no choice is read, and none can be stored. */
+const NO_CONSENT_RULES: SiteAppParts['consent'] = {
+  readConsent: () => null,
+  isConsentChoice: (_value: unknown): _value is ConsentChoice => false,
+  consentCookie: () => '',
+};
 
 /** Starts the site server; resolves once it is listening. */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
@@ -270,7 +301,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   ]);
   const parts: SiteAppParts = {
     renderer: loaded?.renderer ?? null,
-    readConsent: loaded?.readConsent ?? (() => null),
+    consent: loaded?.consent ?? NO_CONSENT_RULES,
     publicFiles: new StaticFiles(options.publicDist, publicList),
     adminFiles: new StaticFiles(options.adminDist, adminList),
   };

@@ -28,6 +28,8 @@ export interface SiteRendererModule {
     window: unknown;
   }): SiteRenderer;
   readConsent(cookies: string | null | undefined): ConsentChoice | null;
+  isConsentChoice(value: unknown): value is ConsentChoice;
+  consentCookie(choice: ConsentChoice, secure: boolean): string;
 }
 
 /** A rendered page as it is sent: status, body (with its compressed forms) and an ETag. */

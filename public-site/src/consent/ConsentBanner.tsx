@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CONSENT_ENDPOINT, isConsentChoice } from './consent.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import { useConsent } from './ConsentContext.tsx';
 import './ConsentBanner.css';
@@ -15,7 +16,17 @@ export function ConsentBanner() {
   const { t, routes, href } = useSite();
   const { choice, bannerOpen, reopened, choose, closeSettings } = useConsent();
   const region = useRef<HTMLElement>(null);
+  const location = useLocation();
   const policy = routes.find((route) => route.page === 'cookies');
+
+  // Without script (or before it has started) the form goes to the site server, which stores the
+  // choice and sends the visitor back; with script the choice is stored here, without a reload.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (!isConsentChoice(choice)) return;
+    event.preventDefault();
+    choose(choice);
+  };
 
   // Reopened from the footer: the banner takes the focus; Escape closes it again.
   useEffect(() => {
@@ -56,11 +67,12 @@ export function ConsentBanner() {
             </p>
           )}
         </div>
-        <div className="consent-banner__actions">
-          <button type="button" className="button button--consent" onClick={() => choose('accepted')}>
+        <form className="consent-banner__actions" method="post" action={CONSENT_ENDPOINT} onSubmit={submit}>
+          <input type="hidden" name="return" value={`${location.pathname}${location.search}`} />
+          <button type="submit" name="choice" value="accepted" className="button button--consent">
             {t('consentAccept')}
           </button>
-          <button type="button" className="button button--consent" onClick={() => choose('rejected')}>
+          <button type="submit" name="choice" value="rejected" className="button button--consent">
             {t('consentReject')}
           </button>
           {reopened && choice && (
@@ -68,7 +80,7 @@ export function ConsentBanner() {
               {t('consentClose')}
             </button>
           )}
-        </div>
+        </form>
       </div>
     </section>
   );

@@ -7,6 +7,14 @@
  */
 export type ConsentChoice = 'accepted' | 'rejected';
 
+/** Where the banner's form goes without script: the site server stores the choice (POST). */
+export const CONSENT_ENDPOINT = '/_consent';
+
+/** True for one of the two choices. */
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return value === 'accepted' || value === 'rejected';
+}
+
 /** The cookie that stores the choice. */
 export const CONSENT_COOKIE = 'site_consent';
 
@@ -20,7 +28,7 @@ export function readConsent(cookies: string | null | undefined): ConsentChoice |
     const [name, ...rest] = part.split('=');
     if (name?.trim() !== CONSENT_COOKIE) continue;
     const value = rest.join('=').trim();
-    return value === 'accepted' || value === 'rejected' ? value : null;
+    return isConsentChoice(value) ? value : null;
   }
   return null;
 }

@@ -21,7 +21,7 @@ import { createAssetResolver, type Manifest } from './manifest.ts';
 import { ServiceUnavailablePage } from './ServiceUnavailablePage.tsx';
 
 export type { Manifest } from './manifest.ts';
-export { readConsent } from '../consent/consent.ts';
+export { consentCookie, isConsentChoice, readConsent } from '../consent/consent.ts';
 
 export interface SiteRendererOptions {
   /** The Supabase API the server reads (and the browser too). */
