@@ -68,7 +68,7 @@ export function ConsentBanner() {
           )}
         </div>
         <form className="consent-banner__actions" method="post" action={CONSENT_ENDPOINT} onSubmit={submit}>
-          <input type="hidden" name="return" value={`${location.pathname}${location.search}`} />
+          <input type="hidden" name="return" value={location.pathname} />
           <button type="submit" name="choice" value="accepted" className="button button--consent">
             {t('consentAccept')}
           </button>
