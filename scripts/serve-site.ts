@@ -1,0 +1,59 @@
+/**
+ * `npm run start:site`: the site server alone, against a Supabase project elsewhere (hosted
+ * Supabase in production): it renders the public pages and serves both built apps. Needs
+ * SUPABASE_URL and SUPABASE_ANON_KEY (README "Deploying to hosted Supabase"); builds the apps
+ * first when they are missing. Stops on SIGINT or SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startSiteServer } from '../packages/site-server/src/index.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set: see the README section "Deploying to hosted Supabase".`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const supabaseUrl = required('SUPABASE_URL').replace(/\/+$/, '');
+  const anonKey = required('SUPABASE_ANON_KEY');
+  const host = process.env.SITE_HOST ?? '127.0.0.1';
+  const port = Number(process.env.SITE_PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`SITE_PORT must be a port number, got "${process.env.SITE_PORT}"`);
+  const siteUrl = process.env.SITE_URL?.trim() || `http://${host}:${port}`;
+  if (
+    !existsSync(path.join(root, 'public-site/dist-server/entry-server.js')) ||
+    !existsSync(path.join(root, 'admin/dist/index.html'))
+  ) {
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('Building the apps failed (see above).');
+  }
+  const site = await startSiteServer({
+    host,
+    port,
+    supabaseUrl,
+    anonKey,
+    siteUrl,
+    publicDist: path.join(root, 'public-site/dist'),
+    publicServerEntry: path.join(root, 'public-site/dist-server/entry-server.js'),
+    adminDist: path.join(root, 'admin/dist'),
+    imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(root, '.data', 'image-cache'),
+    imageCacheMaxBytes: process.env.SITE_IMAGE_CACHE_MB
+      ? Number(process.env.SITE_IMAGE_CACHE_MB) * 1024 * 1024
+      : undefined,
+  });
+  console.log(`Website ${siteUrl}/ (listening on ${site.url}), API ${supabaseUrl}`);
+  const stop = () => void site.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`\nCould not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
