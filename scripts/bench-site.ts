@@ -94,6 +94,8 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
   const home = [...staticClosure(manifest, [homeKey])].filter((key) => !entry.has(key));
   const entryFigures = sum(manifest, entry);
   const homeFigures = sum(manifest, home);
+  // One stylesheet for the whole site (vite.config.ts: cssCodeSplit off), inline in every page.
+  const siteCss = manifest['style.css'] ? gzipKb(manifest['style.css'].file) : 0;
   const total = entryFigures.js + homeFigures.js;
   const ok = total <= BUDGET_KB;
   return {
@@ -112,7 +114,12 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
         `${BUDGET_KB} KB`,
         ok ? 'yes' : 'NO',
       ],
-      ['CSS of / (gzip)', `${(entryFigures.css + homeFigures.css).toFixed(1)} KB`, '', 'info'],
+      [
+        'CSS, inline in every page (gzip)',
+        `${(siteCss + entryFigures.css + homeFigures.css).toFixed(1)} KB`,
+        '',
+        'info',
+      ],
     ],
   };
 }

@@ -16,7 +16,7 @@ import { Header } from '../frame/Header.tsx';
 import { PageLoader, loaderLabel } from '../frame/PageLoader.tsx';
 import { SiteContext, useSite, type SiteState } from '../frame/SiteContext.tsx';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
-import { translator } from '../i18n/messages.ts';
+import { loadCatalog, translator } from '../i18n/messages.ts';
 import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from '../i18n/preference.ts';
 import { buildRoutes, resolveRoute } from '../routing/siteRoutes.ts';
 import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
@@ -56,9 +56,7 @@ export function SiteRoot() {
   // The language switcher no longer needs to wait: fetch the other catalogs once the page is idle.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      void import('../i18n/messages.ts').then(({ loadCatalog }) =>
-        Promise.all(languages.map((code) => loadCatalog(code))),
-      );
+      for (const code of languages) void loadCatalog(code).catch(() => undefined);
     }, 2000);
     return () => window.clearTimeout(timer);
   }, [languages]);
