@@ -25,6 +25,7 @@ function freePort(): Promise<number> {
 /** Runs `run` against a fresh stack and site server, and stops both afterwards. */
 export async function withSiteStack<T>(run: (stack: Stack, siteUrl: string) => Promise<T>): Promise<T> {
   const { startStack } = await import('../packages/local-supabase/src/index.ts');
+  const { seedMedia } = await import('../packages/demo-content/src/index.ts');
   const { startSiteServer } = await import('../packages/site-server/src/index.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
   const [apiPort, dbPort, postgrestPort, sitePort] = [
@@ -35,7 +36,7 @@ export async function withSiteStack<T>(run: (stack: Stack, siteUrl: string) => P
   ];
   const stack = await startStack(
     { apiPort, dbPort, postgrestPort, dataDir },
-    { log: () => undefined, seedMediaErrors: 'warn' },
+    { log: () => undefined, seed: seedMedia, seedErrors: 'warn' },
   );
   try {
     await stack.pool.query('update public.site_settings set min_loader_ms = 0');

@@ -103,7 +103,8 @@ async function main(): Promise<void> {
         port,
         supabaseUrl: stack.url,
         anonKey: config.anonKey,
-        siteUrl: process.env.SITE_URL?.trim() || `http://${host}:${port}`,
+        // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
+        siteUrl: config.siteUrl,
         publicDist: path.join(root, 'public-site/dist'),
         publicServerEntry: path.join(root, 'public-site/dist-server/entry-server.js'),
         adminDist: path.join(root, 'admin/dist'),

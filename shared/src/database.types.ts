@@ -663,8 +663,18 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      news_is_visible: {
+        Args: { p_status: string; p_publish_date: string }
+        Returns: boolean
+      }
       page_data: {
-        Args: { p_key: string; p_news_offset?: number; p_news_limit?: number }
+        Args: {
+          p_key?: string
+          p_news_offset?: number
+          p_news_limit?: number
+          p_article_id?: number
+          p_with_frame?: boolean
+        }
         Returns: Json
       }
       prune_history: {
@@ -684,6 +694,10 @@ export type Database = {
         Returns: Json
       }
       site_frame: {
+        Args: never
+        Returns: Json
+      }
+      sitemap_data: {
         Args: never
         Returns: Json
       }
