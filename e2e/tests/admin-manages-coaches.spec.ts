@@ -229,7 +229,11 @@ test('an admin adds a coach with a photo in three languages, edits it, and sees 
     await page.goto('/team');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: en }) });
     await expect(card).toContainText('Head goalkeeping coach', FIRST_LOAD);
-    await expect(card.getByRole('img', { name: en })).toHaveAttribute('src', saved!.photo_url);
+    // The site shows the stored photo as resized copies made by the site server (/_image?url=...).
+    await expect(card.getByRole('img', { name: en })).toHaveAttribute(
+      'src',
+      `/_image?url=${encodeURIComponent(new URL(saved!.photo_url).pathname)}&w=960`,
+    );
     await page.goto('/es/team');
     await expect(page.getByRole('heading', { name: es })).toBeVisible();
     await expect(page.getByText('Entrenadora de porteras')).toBeVisible();

@@ -23257,59 +23257,59 @@ function withLanguage(path, lang) {
 var PAGES = {
 	index: {
 		file: "src/pages/HomePage.tsx",
-		load: () => import("./assets/HomePage-DTqpaQkb.js")
+		load: () => import("./assets/HomePage-CL-USCEz.js")
 	},
 	about: {
 		file: "src/pages/AboutPage.tsx",
-		load: () => import("./assets/AboutPage-Dn6BchfW.js")
+		load: () => import("./assets/AboutPage-BMDKFu0q.js")
 	},
 	team: {
 		file: "src/pages/TeamPage.tsx",
-		load: () => import("./assets/TeamPage-Cw_5OgEt.js")
+		load: () => import("./assets/TeamPage-A3K1GlyW.js")
 	},
 	venues: {
 		file: "src/pages/VenuesPage.tsx",
-		load: () => import("./assets/VenuesPage-aTsfGxFw.js")
+		load: () => import("./assets/VenuesPage-BkItTPJf.js")
 	},
 	subscriptions: {
 		file: "src/pages/SubscriptionsPage.tsx",
-		load: () => import("./assets/SubscriptionsPage-DpkD3Tr2.js")
+		load: () => import("./assets/SubscriptionsPage-TpitbwoH.js")
 	},
 	news: {
 		file: "src/pages/NewsListPage.tsx",
-		load: () => import("./assets/NewsListPage-pMYw8uZa.js")
+		load: () => import("./assets/NewsListPage-t4Z05yn7.js")
 	},
 	"news-detail": {
 		file: "src/pages/NewsDetailPage.tsx",
-		load: () => import("./assets/NewsDetailPage-DulYq9WF.js")
+		load: () => import("./assets/NewsDetailPage-Dy5l5sKJ.js")
 	},
 	contacts: {
 		file: "src/pages/ContactsPage.tsx",
-		load: () => import("./assets/ContactsPage-BBEwmf_k.js")
+		load: () => import("./assets/ContactsPage-DME5yHJ5.js")
 	},
 	camps: {
 		file: "src/pages/CampsPage.tsx",
-		load: () => import("./assets/CampsPage-Dxyytf3H.js")
+		load: () => import("./assets/CampsPage-C-qutSvK.js")
 	},
 	campus: {
 		file: "src/pages/CampusPage.tsx",
-		load: () => import("./assets/CampusPage-DKIOwKtQ.js")
+		load: () => import("./assets/CampusPage-CZlAeGrs.js")
 	},
 	cookies: {
 		file: "src/pages/LegalPage.tsx",
-		load: () => import("./assets/LegalPage-D0YPmpb2.js")
+		load: () => import("./assets/LegalPage-SkF82giP.js")
 	},
 	privacy: {
 		file: "src/pages/LegalPage.tsx",
-		load: () => import("./assets/LegalPage-D0YPmpb2.js")
+		load: () => import("./assets/LegalPage-SkF82giP.js")
 	},
 	legal: {
 		file: "src/pages/LegalNoticePage.tsx",
-		load: () => import("./assets/LegalNoticePage-CKg4bDlv.js")
+		load: () => import("./assets/LegalNoticePage-y3o-m0dG.js")
 	},
 	"not-found": {
 		file: "src/pages/NotFoundPage.tsx",
-		load: () => import("./assets/NotFoundPage-aiSgoJCK.js")
+		load: () => import("./assets/NotFoundPage-yVZpuvvI.js")
 	}
 };
 /** The languages the site is offered in: the active ones of the frame, English always. */
@@ -23563,7 +23563,7 @@ function ConsentBanner() {
 					/* @__PURE__ */ (0, import_jsx_runtime.jsx)("input", {
 						type: "hidden",
 						name: "return",
-						value: `${location.pathname}${location.search}`
+						value: location.pathname
 					}),
 					/* @__PURE__ */ (0, import_jsx_runtime.jsx)("button", {
 						type: "submit",
@@ -24309,7 +24309,6 @@ var siteEn = {
 	siteDescription: "Football academy on the Costa del Sol for children and teenagers from every country."
 };
 // src/i18n/messages.ts
-var messages_exports = /* @__PURE__ */ __exportAll({ loadCatalog: () => loadCatalog });
 var catalogs = { en: siteEn };
 var loaders = {
 	es: () => import("./assets/es-NBsHboeE.js").then((m) => m.siteEs),
@@ -24423,7 +24422,7 @@ function SiteRoot() {
 	]);
 	(0, import_react.useEffect)(() => {
 		const timer = window.setTimeout(() => {
-			Promise.resolve().then(() => messages_exports).then(({ loadCatalog }) => Promise.all(languages.map((code) => loadCatalog(code))));
+			for (const code of languages) loadCatalog(code).catch(() => void 0);
 		}, 2e3);
 		return () => window.clearTimeout(timer);
 	}, [languages]);
@@ -29822,4 +29821,4 @@ function createSiteRenderer(options) {
 		sitemap: async () => buildSitemap(options.siteUrl, await api.sitemap())
 	};
 }
-export { require_dist as C, __toESM as E, stripHtml as S, require_react as T, DEFAULT_CAMPUS_ROLE as _, ogImageUrl as a, isEmptyHtml as b, localizedList as c, consentCookie, createSiteRenderer, require_jsx_runtime as d, useSite as f, CAMPUS_TYPES as g, CAMPUS_ROLES as h, jsonLdText as i, isConsentChoice, ErrorBoundary as l, withLanguage as m, api_exports as n, imageVariants as o, LOCALES as p, absoluteUrl as r, readConsent, localized as s, client_exports as t, useConsent as u, DEFAULT_CAMPUS_TYPE as v, require_react_dom as w, previewText as x, sanitizeHtml as y };
+export { stripHtml as C, __toESM as D, require_react as E, previewText as S, require_react_dom as T, CAMPUS_TYPES as _, ogImageUrl as a, sanitizeHtml as b, localizedList as c, consentCookie, createSiteRenderer, require_jsx_runtime as d, useSite as f, CAMPUS_ROLES as g, withLanguage as h, jsonLdText as i, isConsentChoice, ErrorBoundary as l, LOCALES as m, api_exports as n, imageVariants as o, LANGUAGES as p, absoluteUrl as r, readConsent, localized as s, client_exports as t, useConsent as u, DEFAULT_CAMPUS_ROLE as v, require_dist as w, isEmptyHtml as x, DEFAULT_CAMPUS_TYPE as y };
