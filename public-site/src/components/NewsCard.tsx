@@ -17,10 +17,13 @@ export function NewsCard({
   item,
   to,
   headingLevel = 3,
+  priority = false,
 }: {
   item: NewsCardRow;
   to: string | null;
   headingLevel?: 2 | 3;
+  /** The first card of the news list: its picture is the page's largest paint on a phone. */
+  priority?: boolean;
 }) {
   const { lang } = useSite();
   const title = localized(item, 'title', lang);
@@ -34,6 +37,7 @@ export function NewsCard({
         width={640}
         height={400}
         sizes="(min-width: 1000px) 280px, (min-width: 640px) 45vw, 100vw"
+        priority={priority}
       />
       <div className="news-card__body">
         <time className="news-card__date" dateTime={item.publish_date}>

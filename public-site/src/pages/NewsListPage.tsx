@@ -56,8 +56,14 @@ export default function NewsListPage() {
           {firstPage && items.length === 0 && <p className="empty-note">{t('noNews')}</p>}
           {items.length > 0 && (
             <div className="card-grid card-grid--four news-list">
-              {items.map((item) => (
-                <NewsCard key={item.id} item={item} to={href(`${newsPath}/${item.id}`)} headingLevel={2} />
+              {items.map((item, index) => (
+                <NewsCard
+                  key={item.id}
+                  item={item}
+                  to={href(`${newsPath}/${item.id}`)}
+                  headingLevel={2}
+                  priority={index === 0}
+                />
               ))}
             </div>
           )}
