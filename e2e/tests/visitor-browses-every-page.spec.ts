@@ -107,6 +107,20 @@ for (const { lang, prefix, ui } of LANGS) {
         if (plan.is_hourly) await expect(card).toContainText(ui.perHour);
         if (plan.price_per_session !== null) await expect(card).toContainText(ui.perSession);
       }
+      // The academy's active programmes, each with its ages and schedule.
+      const programmes = await sql('select * from public.programmes where is_active order by sort_order, id');
+      expect(programmes.length).toBeGreaterThan(0);
+      const programmeList = page.getByRole('region', { name: ui.programmesTitle });
+      await expect(programmeList.getByRole('heading', { level: 3 })).toHaveText(
+        programmes.map((p) => pick(p, 'title', lang)),
+      );
+      for (const programme of programmes) {
+        const card = programmeList
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: pick(programme, 'title', lang), exact: true }) });
+        if (programme.age_group) await expect(card).toContainText(programme.age_group);
+        await expect(card).toContainText(pick(programme, 'schedule', lang));
+      }
       const content = await pageContent(sql, 'programmes');
       await expect(page.getByRole('heading', { name: pick(content, 'fourCards_title', lang) })).toBeVisible();
       await expect(page.getByText(pick(content, 'card_one_text', lang))).toBeVisible();

@@ -2,7 +2,7 @@
  * page_data(key): a public page's row and its list in one request, or one article and the next
  * older one, and the frame when asked (Public site II: the site server's one call per page).
  * Visitors get visible news only (news_is_visible: Published and due), active coaches only,
- * every plan, in the site's order; a Draft never appears, even for staff.
+ * every plan, active programmes only, in the site's order; a Draft never appears, even for staff.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ interface PageData {
   news_total?: number;
   coaches?: { id: number; name_en: string; is_active: boolean; sort_order: number }[];
   subscriptions?: { id: number; title_en: string; sort_order: number }[];
+  programmes?: { id: number; title_en: string; sort_order: number }[];
 }
 
 const NEWS_CARD_KEYS = [
@@ -84,11 +85,18 @@ beforeAll(async () => {
        ($1 || ' inactive', 'Coach', '<p>bio</p>', -101, false)`,
     [tag],
   );
+  await db.query(
+    `insert into public.programmes (title_en, description_en, sort_order, is_active) values
+       ($1 || ' active', '<p>on</p>', -100, true),
+       ($1 || ' inactive', '<p>off</p>', -101, false)`,
+    [tag],
+  );
 });
 
 afterAll(async () => {
   await db?.query('delete from public.news where title_en like $1', [`${tag}%`]);
   await db?.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
+  await db?.query('delete from public.programmes where title_en like $1', [`${tag}%`]);
   await db?.end();
 });
 
@@ -153,14 +161,20 @@ describe('page_data', () => {
     expect(JSON.stringify(data)).not.toContain('updated_by');
   });
 
-  it('gives the subscriptions page every plan by sort order', async () => {
+  it('gives the subscriptions page every plan and the active programmes, by sort order', async () => {
     const data = await pageData('programmes');
-    expect(Object.keys(data).sort()).toEqual(['page', 'subscriptions']);
+    expect(Object.keys(data).sort()).toEqual(['page', 'programmes', 'subscriptions']);
     const { rows } = await db.query<{ id: string }>(
       'select id from public.subscriptions order by sort_order, id',
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(data.subscriptions?.map((s) => s.id)).toEqual(rows.map((r) => Number(r.id)));
+    const { rows: programmes } = await db.query<{ id: string }>(
+      'select id from public.programmes where is_active order by sort_order, id',
+    );
+    expect(data.programmes?.map((p) => p.id)).toEqual(programmes.map((r) => Number(r.id)));
+    expect(data.programmes?.[0]?.title_en).toBe(`${tag} active`);
+    expect(JSON.stringify(data.programmes)).not.toContain(`${tag} inactive`);
   });
 
   it('gives other pages their row alone, and null for a key without a row', async () => {
@@ -217,6 +231,7 @@ describe('page_data', () => {
     expect(Object.keys(team.coaches![0]!).sort()).toEqual(await columns('coaches'));
     const plans = await pageData('programmes');
     expect(Object.keys(plans.subscriptions![0]!).sort()).toEqual(await columns('subscriptions'));
+    expect(Object.keys(plans.programmes![0]!).sort()).toEqual(await columns('programmes'));
   });
 });
 

@@ -1,6 +1,7 @@
 import type {
   Coach as CoachRow,
   News,
+  Programme as ProgrammeRow,
   SiteFrame,
   Subscription as SubscriptionRow,
 } from '@academy/shared/entities.ts';
@@ -11,6 +12,9 @@ export type { Language, MenuItem, SiteFrame, SiteSettings } from '@academy/share
 export type Coach = Omit<CoachRow, 'updated_by'>;
 /** A plan as page_data gives it. */
 export type Subscription = Omit<SubscriptionRow, 'updated_by'>;
+
+/** An active programme as page_data gives it. */
+export type Programme = Omit<ProgrammeRow, 'updated_by'>;
 
 /** The columns of a news card. */
 export type NewsCardRow = Pick<
@@ -39,7 +43,7 @@ export interface NewsPage {
 /**
  * The answer of page_data(): the page row's content (null when there is none) and what the page
  * shows: `news` (+ `news_total` for the news list) for index/news, `coaches` for the team page,
- * `subscriptions` for the subscriptions page, `article` and `next_article_id` for an article,
+ * `subscriptions` and `programmes` for the subscriptions page, `article` and `next_article_id` for an article,
  * and `frame` when it was asked for.
  */
 export interface PageData {
@@ -48,6 +52,7 @@ export interface PageData {
   news_total?: number;
   coaches?: Coach[];
   subscriptions?: Subscription[];
+  programmes?: Programme[];
   article?: NewsArticle | null;
   next_article_id?: number | null;
   frame?: SiteFrame;

@@ -11,8 +11,9 @@ import '../components/cards.css';
 const CARDS = ['one', 'two', 'three', 'four'] as const;
 
 /**
- * Subscriptions (SPEC §2.3): hero, text, an illustration beside the second text, the plans with
- * their euro prices, and the four-cards section.
+ * Subscriptions (SPEC §2.3): hero, text, the academy's active programmes (age group, schedule,
+ * description), an illustration beside the second text, the plans with their euro prices, and
+ * the four-cards section.
  */
 export default function SubscriptionsPage() {
   const { lang, t } = useSite();
@@ -23,6 +24,7 @@ export default function SubscriptionsPage() {
     image: content?.[`card_${n}_img`],
   })).filter((card) => card.text);
   const list = data?.subscriptions;
+  const programmes = data?.programmes ?? [];
 
   return (
     <>
@@ -32,6 +34,49 @@ export default function SubscriptionsPage() {
         <section className="section">
           <div className="container container--narrow">
             <RichText html={localized(content, 'text', lang)} />
+          </div>
+        </section>
+      )}
+      {programmes.length > 0 && (
+        <section className="section" aria-labelledby="programmes-title">
+          <div className="container">
+            <h2 id="programmes-title" className="section__title">
+              {t('programmesTitle')}
+            </h2>
+            <ul className="card-grid card-grid--three">
+              {programmes.map((programme) => {
+                const schedule = localized(programme, 'schedule', lang);
+                return (
+                  <li key={programme.id} className="programme-card">
+                    <SiteImage
+                      src={programme.image_url}
+                      alt=""
+                      width={640}
+                      height={480}
+                      sizes="(min-width: 1000px) 360px, (min-width: 640px) 45vw, 100vw"
+                    />
+                    <div className="programme-card__body">
+                      <h3 className="programme-card__title">{localized(programme, 'title', lang)}</h3>
+                      <dl className="programme-card__facts">
+                        {programme.age_group && (
+                          <div>
+                            <dt>{t('programmeAges')}</dt>
+                            <dd>{programme.age_group}</dd>
+                          </div>
+                        )}
+                        {schedule && (
+                          <div>
+                            <dt>{t('programmeSchedule')}</dt>
+                            <dd>{schedule}</dd>
+                          </div>
+                        )}
+                      </dl>
+                      <RichText html={localized(programme, 'description', lang)} />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
           </div>
         </section>
       )}

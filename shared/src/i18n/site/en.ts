@@ -62,6 +62,9 @@ export const siteEn = {
 
   // Subscriptions
   loadingSubscriptions: 'Loading subscriptions...',
+  programmesTitle: 'Our programmes',
+  programmeAges: 'Ages',
+  programmeSchedule: 'When and where',
   noSubscriptions: 'No subscriptions available',
   noCards: 'No cards available',
   perMonth: '/ month',

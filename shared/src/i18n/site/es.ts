@@ -52,6 +52,9 @@ export const siteEs = {
   licence: 'Licencia',
 
   loadingSubscriptions: 'Cargando suscripciones...',
+  programmesTitle: 'Nuestros programas',
+  programmeAges: 'Edades',
+  programmeSchedule: 'Cuándo y dónde',
   noSubscriptions: 'No hay suscripciones disponibles',
   noCards: 'No hay tarjetas disponibles',
   perMonth: 'al mes',

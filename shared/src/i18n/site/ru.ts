@@ -52,6 +52,9 @@ export const siteRu = {
   licence: 'Лицензия',
 
   loadingSubscriptions: 'Загрузка абонементов...',
+  programmesTitle: 'Наши программы',
+  programmeAges: 'Возраст',
+  programmeSchedule: 'Когда и где',
   noSubscriptions: 'Абонементов пока нет',
   noCards: 'Карточек пока нет',
   perMonth: '/ месяц',
