@@ -22,12 +22,16 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 test.describe('coaches list states', () => {
   test("shows 'Loading coaches list...' and then the coaches", async ({ page }) => {
+    // The list's request waits until the loading state has been seen (no fixed delay).
+    let answer = () => {};
+    const loadingSeen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/rest/v1/coaches?**', async (route) => {
-      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (route.request().method() === 'GET') await loadingSeen;
       await route.fallback();
     });
     await signInAsAdmin(page);
     await expect(page.getByText('Loading coaches list...')).toBeVisible();
+    answer();
     await expect(page.getByRole('heading', { name: 'Coaches', level: 1 })).toBeVisible();
     await expect(page.getByText('Manage academy coaches information')).toBeVisible();
     for (const column of ['Photo', 'Name', 'Role', 'Active', 'Order', 'Actions']) {

@@ -71,8 +71,11 @@ test("a wrong password, an unknown e-mail and a deactivated account all read 'In
 test("the button says 'Signing in...' while the auth service answers, and its own message is shown", async ({
   page,
 }) => {
+  // The auth service answers only once the button has been seen waiting (no fixed delay).
+  let answer = () => {};
+  const waitingSeen = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/auth/v1/token**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await waitingSeen;
     await route.fulfill({
       status: 429,
       contentType: 'application/json',
@@ -86,6 +89,7 @@ test("the button says 'Signing in...' while the auth service answers, and its ow
   await page.goto('/login');
   await fillSignIn(page, 'admin@example.com', 'Admin12345!');
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  answer();
   await expect(errorBox(page)).toContainText('Too many sign-in attempts, try later');
 });
 
