@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { STAFF, openAdmin } from './staff-support.ts';
 
 // The first visit of a run may wait for the site server to compress the app's bundles.
 const FIRST_LOAD = { timeout: 30_000 };
@@ -87,29 +88,35 @@ test('an admin creates a user, who then signs in; the admin sets a new password 
   }
 });
 
-test('an admin cannot delete or deactivate their own account, and filters users by role', async ({
-  page,
-  sql,
-}) => {
-  await signIn(page, 'admin@example.com', 'Admin12345!');
-  const [admin] = await sql<{ id: string }>(`select id from public.users where email = 'admin@example.com'`);
-  await page.goto(`/admin/users/${admin!.id}`);
-  await expect(page.getByRole('heading', { name: 'Laura Martín' })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert')).toContainText('You cannot delete your own account.');
+test.describe('signed in as the Admin', () => {
+  test.use({ storageState: STAFF.admin.state });
 
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit User' });
-  await edit.getByLabel('Active').uncheck();
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByRole('alert')).toContainText('You cannot deactivate your own account.');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
-  expect(await sql(`select 1 from public.users where id = $1 and is_active`, [admin!.id])).toHaveLength(1);
+  test('an admin cannot delete or deactivate their own account, and filters users by role', async ({
+    page,
+    sql,
+  }) => {
+    await openAdmin(page, '/admin');
+    const [admin] = await sql<{ id: string }>(
+      `select id from public.users where email = 'admin@example.com'`,
+    );
+    await page.goto(`/admin/users/${admin!.id}`);
+    await expect(page.getByRole('heading', { name: 'Laura Martín' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert')).toContainText('You cannot delete your own account.');
 
-  await page.goto('/admin/users');
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Admin' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'editor@example.com' })).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: 'admin@example.com' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByLabel('Active').uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert')).toContainText('You cannot deactivate your own account.');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    expect(await sql(`select 1 from public.users where id = $1 and is_active`, [admin!.id])).toHaveLength(1);
+
+    await page.goto('/admin/users');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'editor@example.com' })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: 'admin@example.com' })).toBeVisible();
+  });
 });

@@ -1,17 +1,14 @@
 import { test, expect } from '../fixtures.ts';
+import { STAFF, openAdmin } from './staff-support.ts';
 
-// The first visit of a run may wait for the site server to compress the app's bundles.
-const FIRST_LOAD = { timeout: 30_000 };
+test.use({ storageState: STAFF.editor.state });
 
 test('an Editor manages content but is sent to /unauthorized when opening users by URL', async ({
   page,
   sql,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('editor@example.com');
-  await page.getByLabel('Password').fill('Editor12345!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(FIRST_LOAD);
+  await openAdmin(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
   await expect(page.getByRole('menuitem', { name: 'Coaches' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'News' })).toBeVisible();

@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { STAFF, openAdmin } from './staff-support.ts';
 
 // The first visit of a run may wait for the site server to compress the app's bundles.
 const FIRST_LOAD = { timeout: 30_000 };
 const PHONE = { width: 390, height: 844 };
 // VISUAL.md: keyboard focus is a 3 px sun (#F5B82E) outline.
 const SUN = 'rgb(245, 184, 46)';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(FIRST_LOAD);
-}
 
 /** How far the page scrolls sideways: 0 when everything fits the window. */
 const sidewaysOverflow = (page: Page) =>
@@ -54,13 +47,12 @@ test('a keyboard user sees the sun focus ring on the sign-in controls', async ({
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, storageState: STAFF.admin.state });
 
   test('the coaches list fits the screen, with the role under the name and labelled icon actions', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/admin/coaches');
+    await openAdmin(page, '/admin/coaches');
     const row = page.getByRole('row').filter({ hasText: 'Javier Morales' });
     // The Role column gives way; the role reads under the name instead.
     await expect(page.getByRole('columnheader', { name: 'Role', exact: true })).toBeHidden();
@@ -71,8 +63,7 @@ test.describe('on a phone', () => {
   });
 
   test('users and news read as one block per record, without sideways scrolling', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/users');
+    await openAdmin(page, '/admin/users');
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(page.getByText('admin@example.com')).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -86,8 +77,7 @@ test.describe('on a phone', () => {
   });
 
   test('the coach form fits the screen', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/coaches/new');
+    await openAdmin(page, '/admin/coaches/new');
     await expect(page.getByRole('heading', { name: 'Create Coach' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to List' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
