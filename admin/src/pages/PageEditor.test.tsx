@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { PAGE_KEYS, pageShapes, type Node, type PageKey } from '@academy/shared';
@@ -89,5 +89,19 @@ describe('PageEditor, generated from the page descriptions', () => {
       Array.from(container.querySelectorAll('[data-field]'), (el) => el.getAttribute('data-field')),
     );
     expect(names.filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it('folds each campus card and goal to its title until it is opened', async () => {
+    const { findAllByRole, queryAllByRole } = renderEditor('campus');
+    // The sample's titles are 'Text': a card and a goal in each of the three languages.
+    const folded = await findAllByRole('button', { name: 'Text', expanded: false });
+    expect(folded).toHaveLength(6);
+    const prices = () => queryAllByRole('spinbutton', { name: 'Price per week' });
+    expect(prices()).toHaveLength(0);
+    fireEvent.click(folded[0]!);
+    await waitFor(() => expect(prices()).toHaveLength(1));
+    expect(folded[0]!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(folded[0]!);
+    await waitFor(() => expect(prices()).toHaveLength(0));
   });
 });

@@ -1,4 +1,8 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Collapse, Stack, Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   NumberInput,
@@ -6,6 +10,7 @@ import {
   SimpleFormIterator,
   TextInput,
   useTranslate,
+  useWrappedSource,
 } from 'react-admin';
 import { fieldsOf, type ListNode, type Node } from '@academy/shared';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
@@ -117,6 +122,55 @@ function ObjectInputs({ node }: { node: Extract<Node, { kind: 'object' }> }) {
   );
 }
 
+/** An item with lists of its own (a campus card, a goal): dozens of inputs each. */
+function hasNestedList(node: Node): boolean {
+  return node.kind === 'object' && Object.values(node.shape).some((child) => child.kind === 'list');
+}
+
+/** The words that name an item when it is folded: its title, or its first text. */
+function itemTitle(item: unknown): string {
+  if (!item || typeof item !== 'object') return '';
+  const values = item as Record<string, unknown>;
+  const named = ['title', 'sectionTitle', 'text']
+    .map((key) => values[key])
+    .find((v) => typeof v === 'string' && v);
+  const first = named ?? Object.values(values).find((v) => typeof v === 'string' && v.trim() !== '');
+  return typeof first === 'string' ? first.trim() : '';
+}
+
+/**
+ * A large list item, folded to its title until opened: a page such as the campus has hundreds of
+ * inputs in its cards, and mounting them all made the editor take seconds to open. Its inputs
+ * mount when it is opened (the form keeps every value either way, and checks the whole page on
+ * save). A new, empty item and an item with an error after a save are open.
+ */
+function FoldedItem({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const path = useWrappedSource('');
+  const item = useWatch({ name: path }) as unknown;
+  const { errors } = useFormState({ name: path });
+  const title = itemTitle(item);
+  const [unfolded, setUnfolded] = useState(() => title === '');
+  const open = unfolded || get(errors, path) !== undefined;
+  const id = useId();
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Button
+        onClick={() => setUnfolded(!open)}
+        aria-expanded={open}
+        aria-controls={id}
+        startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left' }}
+      >
+        {title || translate('app.pages.untitled_item')}
+      </Button>
+      <Collapse in={open} unmountOnExit id={id}>
+        {children}
+      </Collapse>
+    </Box>
+  );
+}
+
 /** A repeated part: add, remove and reorder its items (react-admin's ArrayInput). */
 export function ListInput({ name, node }: { name: string; node: ListNode<unknown> }) {
   const label = useFieldLabel();
@@ -146,6 +200,10 @@ export function ListInput({ name, node }: { name: string; node: ListNode<unknown
         >
           {scalar ? (
             <NodeInput name="" node={node.item} />
+          ) : hasNestedList(node.item) ? (
+            <FoldedItem>
+              <ObjectInputs node={node.item as Extract<Node, { kind: 'object' }>} />
+            </FoldedItem>
           ) : (
             <ObjectInputs node={node.item as Extract<Node, { kind: 'object' }>} />
           )}

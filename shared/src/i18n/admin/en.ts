@@ -433,6 +433,7 @@ export const adminEn = {
       view_in: 'View on site in %{language}',
       euro: 'In euro',
       percent: 'In percent',
+      untitled_item: 'Untitled item',
       any_choice: 'Any',
       link_hint: 'An address starting with https:// (optional)',
       exactly: 'Exactly %{smart_count} item |||| Exactly %{smart_count} items',

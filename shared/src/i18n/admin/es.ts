@@ -435,6 +435,7 @@ export const adminEs = {
       view_in: 'Ver en el sitio en %{language}',
       euro: 'En euros',
       percent: 'En porcentaje',
+      untitled_item: 'Elemento sin título',
       any_choice: 'Cualquiera',
       link_hint: 'Una dirección que empiece por https:// (opcional)',
       exactly: 'Exactamente %{smart_count} elemento |||| Exactamente %{smart_count} elementos',

@@ -436,6 +436,7 @@ export const adminRu = {
       view_in: 'Открыть на сайте на %{language}',
       euro: 'В евро',
       percent: 'В процентах',
+      untitled_item: 'Без названия',
       any_choice: 'Любой',
       link_hint: 'Адрес, начинающийся с https:// (необязательно)',
       exactly:
