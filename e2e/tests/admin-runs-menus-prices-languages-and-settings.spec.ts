@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { FIRST_LOAD, STAFF, openAdmin, section } from './staff-support.ts';
+import { pageContent, pick } from './visitor-support.ts';
 
 test.use({ storageState: STAFF.admin.state });
 
@@ -76,12 +77,18 @@ test('an admin reorders the subscriptions; the site follows, and a failed save p
       )
       .toEqual([second, first]);
 
+    // The plans' own section: the page lists the programmes too.
+    const content = await pageContent(sql, 'programmes');
+    const plans = (lang: 'en' | 'es') =>
+      page
+        .getByRole('region', { name: pick(content, 'subs_title', lang) })
+        .getByRole('listitem')
+        .getByRole('heading', { level: 3 });
     await page.goto('/subscriptions');
-    const titles = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 });
-    await expect(titles.first()).toHaveText(second, FIRST_LOAD);
-    await expect(titles.nth(1)).toHaveText(first);
+    await expect(plans('en').first()).toHaveText(second, FIRST_LOAD);
+    await expect(plans('en').nth(1)).toHaveText(first);
     await page.goto('/es/subscriptions');
-    await expect(titles.first()).toHaveText(before[1]!.title_es);
+    await expect(plans('es').first()).toHaveText(before[1]!.title_es);
 
     // With the API failing, the list shows the old order again and says so.
     await openAdmin(page, '/admin/subscriptions');
