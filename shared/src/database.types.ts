@@ -689,6 +689,10 @@ export type Database = {
         Args: { p_table_name: string; p_row_id: string }
         Returns: Json
       }
+      restore_previous_version: {
+        Args: { p_change_id: number }
+        Returns: Json
+      }
       restore_version: {
         Args: { p_change_id: number }
         Returns: Json

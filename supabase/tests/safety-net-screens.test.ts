@@ -1,0 +1,217 @@
+/**
+ * What the back office's safety-net screens need from the database (issue 11 part B, migration
+ * 20261123131000_safety_net_screens.sql): restoring the version before a change (for a record
+ * whose earlier versions were never recorded or were pruned), and the dashboard's stale
+ * translations beside the missing ones, in one call, limited to what the caller may edit.
+ * Through HTTP with real tokens; rows arranged and checked with a superuser connection.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+
+const tag = runTag('screens');
+const PASSWORD = 'Screens-Password-1';
+let db: pg.Client;
+let admin: Client;
+let editor: Client;
+let editorId: string;
+let adminId: string;
+const createdUsers: string[] = [];
+let aboutContent: Record<string, unknown>;
+
+interface Change {
+  id: number;
+  op: string;
+  actor_id: string | null;
+  restored_from: number | null;
+}
+
+async function changesOf(table: string, rowId: string | number): Promise<Change[]> {
+  const { rows } = await db.query<Change>(
+    `select id::int, op, actor_id, restored_from::int from public.change_history
+      where table_name = $1 and row_id = $2 order by id desc`,
+    [table, String(rowId)],
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  db = await connectDb();
+  const email = (who: string) => `${tag}-${who}@example.com`;
+  adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
+  createdUsers.push(adminId);
+  editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
+  createdUsers.push(editorId);
+  admin = await signIn(email('admin'), PASSWORD);
+  editor = await signIn(email('editor'), PASSWORD);
+  aboutContent = (await db.query("select content from public.pages where key = 'about'")).rows[0].content;
+});
+
+afterAll(async () => {
+  if (!db) return;
+  await db.query("update public.pages set content = $1 where key = 'about'", [aboutContent]);
+  await db.query("delete from history.stale_translations where table_name = 'pages' and row_id = 'about'");
+  await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
+  await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
+  await deleteUsers(db, createdUsers);
+  await db.end();
+});
+
+describe('restore_previous_version', () => {
+  it('puts back the record as it was before a change whose earlier versions are gone', async () => {
+    // A coach that existed before history was recorded (or whose insert was pruned): plain SQL
+    // with the trigger's recording removed afterwards.
+    const { rows } = await db.query<{ id: number }>(
+      `insert into public.coaches (name_en, role_en, bio_en, license)
+       values ($1, 'Coach', '<p>Original biography</p>', 'UEFA A') returning id::int`,
+      [`${tag}-old`],
+    );
+    const id = rows[0]!.id;
+    await db.query(`delete from history.changes where table_name = 'coaches' and row_id = $1`, [String(id)]);
+    await editor.from('coaches').update({ bio_en: '<p>A wrong save</p>', license: null }).eq('id', id);
+    const [wrong] = await changesOf('coaches', id);
+
+    const { data, error } = await admin.rpc('restore_previous_version', { p_change_id: wrong!.id });
+    expect(error).toBeNull();
+    expect((data as { record: Record<string, unknown> }).record).toMatchObject({
+      bio_en: '<p>Original biography</p>',
+      license: 'UEFA A',
+    });
+    const [restore] = await changesOf('coaches', id);
+    expect(restore).toMatchObject({ op: 'UPDATE', restored_from: wrong!.id, actor_id: adminId });
+  });
+
+  it('puts back page content keys by key: a changed key its old text, an added key removed', async () => {
+    await editor
+      .from('pages')
+      .update({ content: { ...aboutContent, pageTitle_en: `${tag} new title`, extra_note: 'added' } })
+      .eq('key', 'about');
+    const [change] = await changesOf('pages', 'about');
+    const { error } = await editor.rpc('restore_previous_version', { p_change_id: change!.id });
+    expect(error).toBeNull();
+    const { rows } = await db.query("select content from public.pages where key = 'about'");
+    expect(rows[0].content).toEqual(aboutContent);
+  });
+
+  it('refuses an insert (nothing came before it) with a code, and a misfit naming the field', async () => {
+    const { data: coach } = await editor
+      .from('coaches')
+      .insert({ name_en: `${tag}-new`, role_en: 'Coach', bio_en: '<p>B</p>' })
+      .select('id')
+      .single();
+    const [inserted] = await changesOf('coaches', coach!.id);
+    const none = await editor.rpc('restore_previous_version', { p_change_id: inserted!.id });
+    expect((none.error as { hint?: string } | null)?.hint).toBe('no_previous_version');
+
+    // Two menu items: the first's url is taken by the second meanwhile (unique per menu).
+    const { data: first } = await admin
+      .from('menu_items')
+      .insert({ type: 'Footer', title_en: `${tag}-a`, url: `/${tag}-a`, component_key: 'about' })
+      .select('id')
+      .single();
+    await admin
+      .from('menu_items')
+      .update({ url: `/${tag}-moved` })
+      .eq('id', first!.id);
+    const [moved] = await changesOf('menu_items', first!.id);
+    await admin
+      .from('menu_items')
+      .insert({ type: 'Footer', title_en: `${tag}-b`, url: `/${tag}-a`, component_key: 'about' });
+    const before = await changesOf('menu_items', first!.id);
+    const refused = await admin.rpc('restore_previous_version', { p_change_id: moved!.id });
+    expect(refused.error).toMatchObject({ code: '22023', hint: 'version_invalid' });
+    expect(await changesOf('menu_items', first!.id)).toEqual(before);
+  });
+
+  it('restore_version keeps its contract (the version a change left)', async () => {
+    const { data: coach } = await editor
+      .from('coaches')
+      .insert({ name_en: `${tag}-v`, role_en: 'Coach', bio_en: '<p>One</p>' })
+      .select('id')
+      .single();
+    await editor.from('coaches').update({ bio_en: '<p>Two</p>' }).eq('id', coach!.id);
+    await editor.from('coaches').update({ bio_en: '<p>Three</p>' }).eq('id', coach!.id);
+    const [, two] = await changesOf('coaches', coach!.id);
+    const { data } = await editor.rpc('restore_version', { p_change_id: two!.id });
+    expect((data as { record: { bio_en: string } }).record.bio_en).toBe('<p>Two</p>');
+  });
+});
+
+describe('admin_dashboard(): stale translations beside missing ones', () => {
+  interface Dashboard {
+    stale_records: { resource: string; id: string; label: string; lang: string; fields: string[] }[];
+    stale_pages: { key: string; lang: string; fields: string[] }[];
+  }
+
+  it('lists stale fields by record, page and language, in one call', async () => {
+    const { data: coach } = await editor
+      .from('coaches')
+      .insert({
+        name_en: `${tag}-stale`,
+        role_en: 'Coach',
+        bio_en: '<p>English</p>',
+        bio_es: '<p>Español</p>',
+        bio_ru: '<p>Русский</p>',
+      })
+      .select('id')
+      .single();
+    await editor.from('coaches').update({ bio_en: '<p>New English</p>' }).eq('id', coach!.id);
+    await editor
+      .from('pages')
+      .update({ content: { ...aboutContent, pageTitle_en: `${tag} about us` } })
+      .eq('key', 'about');
+
+    const { data, error } = await editor.rpc('admin_dashboard');
+    expect(error).toBeNull();
+    const dashboard = data as Dashboard;
+    const mine = dashboard.stale_records.filter((r) => r.id === String(coach!.id));
+    expect(mine).toEqual([
+      { resource: 'coaches', id: String(coach!.id), label: `${tag}-stale`, lang: 'es', fields: ['bio'] },
+      { resource: 'coaches', id: String(coach!.id), label: `${tag}-stale`, lang: 'ru', fields: ['bio'] },
+    ]);
+    expect(dashboard.stale_pages).toContainEqual({ key: 'about', lang: 'es', fields: ['pageTitle'] });
+
+    // "Still correct" for Spanish: only Russian stays listed.
+    await editor.rpc('translation_still_correct', {
+      p_table_name: 'coaches',
+      p_row_id: String(coach!.id),
+      p_field: 'bio_es',
+    });
+    const { data: after } = await editor.rpc('admin_dashboard');
+    expect((after as Dashboard).stale_records.filter((r) => r.id === String(coach!.id))).toEqual([
+      { resource: 'coaches', id: String(coach!.id), label: `${tag}-stale`, lang: 'ru', fields: ['bio'] },
+    ]);
+  });
+
+  it('leaves out languages that are switched off, and tables the caller may not edit', async () => {
+    const { data: item } = await admin
+      .from('menu_items')
+      .insert({
+        type: 'Footer',
+        title_en: `${tag}-menu`,
+        title_es: 'Menú',
+        url: `/${tag}-menu`,
+        component_key: 'about',
+      })
+      .select('id')
+      .single();
+    await admin
+      .from('menu_items')
+      .update({ title_en: `${tag}-menu renamed` })
+      .eq('id', item!.id);
+    const menuRow = (d: Dashboard) => d.stale_records.filter((r) => r.id === String(item!.id));
+    expect(menuRow((await admin.rpc('admin_dashboard')).data as Dashboard)).toEqual([
+      { resource: 'menu', id: String(item!.id), label: `${tag}-menu renamed`, lang: 'es', fields: ['title'] },
+    ]);
+    expect(menuRow((await editor.rpc('admin_dashboard')).data as Dashboard)).toEqual([]);
+
+    await db.query("update public.languages set is_active = false where code = 'es'");
+    try {
+      const { data } = await admin.rpc('admin_dashboard');
+      expect((data as Dashboard).stale_records.filter((r) => r.lang === 'es')).toEqual([]);
+      expect((data as Dashboard).stale_pages.filter((r) => r.lang === 'es')).toEqual([]);
+    } finally {
+      await db.query("update public.languages set is_active = true where code = 'es'");
+    }
+  });
+});
