@@ -2,15 +2,21 @@ import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-
 import { supabaseDataProvider } from 'ra-supabase';
 import type { Database } from '@academy/shared';
 import type { RuntimeConfig } from './config.ts';
+import { restoreRefusalOf } from './history/restoreErrors.ts';
 import { SaveError, explainRefusal } from './kit/saveErrors.ts';
 import { uploadFilesIn } from './kit/uploads.ts';
 import { tableOf, type TableName } from './resourceTables.ts';
 import type { AdminSupabaseClient } from './supabase.ts';
 import { usersDataProvider } from './users/usersDataProvider.ts';
 
-/** Tables whose key is not `id`. */
-const PRIMARY_KEYS: Partial<Record<TableName, string>> = { languages: 'code', pages: 'key' };
-const keyOf = (table: TableName) => PRIMARY_KEYS[table] ?? 'id';
+/** Tables (and views) whose key is not `id`. */
+const PRIMARY_KEYS: Partial<Record<TableName, readonly string[]>> = {
+  languages: ['code'],
+  pages: ['key'],
+  recently_deleted: ['change_id'],
+  stale_translations: ['table_name', 'row_id', 'field'],
+};
+const keyOf = (table: TableName) => PRIMARY_KEYS[table]?.[0] ?? 'id';
 
 /** Columns the database keeps itself: never sent back with a change. */
 const BOOKKEEPING = ['id', 'created_at', 'updated_by'] as const;
@@ -43,6 +49,28 @@ export interface AdminDataProvider extends DataProvider {
   reorder(resource: string, ids: readonly number[]): Promise<void>;
   /** The dashboard's figures in one request (SQL function `admin_dashboard`). */
   dashboard(): Promise<Dashboard>;
+  /**
+   * Writes a recorded version back as a new change (SQL `restore_version`), or with `before` the
+   * record as it was before that change (`restore_previous_version`). A refusal of the version
+   * itself throws a RestoreRefusal; one of the session or role a SaveError.
+   */
+  restoreVersion(changeId: number, options?: { before?: boolean }): Promise<RestoreResult>;
+  /** Clears a translation's "may be out of date" mark (SQL `translation_still_correct`). */
+  stillCorrect(table: string, rowId: string, field: string): Promise<void>;
+}
+
+/** What the restore RPCs return. */
+export interface RestoreResult {
+  change_id: number | null;
+  record: Record<string, unknown>;
+  /** Fields of the version that the table no longer has (left out). */
+  ignored_fields: string[];
+}
+
+/** A group of translations (missing or stale) of one record or page in one language. */
+interface Gap {
+  lang: 'es' | 'ru';
+  fields: string[];
 }
 
 /** What `admin_dashboard()` returns. */
@@ -52,8 +80,11 @@ export interface Dashboard {
   programmes: { total: number; active: number };
   subscriptions: { total: number };
   languages: string[];
-  missing_records: { resource: string; id: string; label: string; lang: 'es' | 'ru'; fields: string[] }[];
-  missing_pages: { key: string; lang: 'es' | 'ru'; fields: string[] }[];
+  missing_records: (Gap & { resource: string; id: string; label: string })[];
+  missing_pages: (Gap & { key: string })[];
+  /** Translations marked "may be out of date" (issue 11), grouped like the missing ones. */
+  stale_records: (Gap & { resource: string; id: string; label: string })[];
+  stale_pages: (Gap & { key: string })[];
 }
 
 /**
@@ -72,7 +103,7 @@ export function createDataProvider(config: RuntimeConfig, client: AdminSupabaseC
     apiKey: config.supabaseAnonKey,
     // ra-supabase types the client loosely; ours is the typed one.
     supabaseClient: client as never,
-    primaryKeys: new Map(Object.entries(PRIMARY_KEYS).map(([table, key]) => [table, [key]])),
+    primaryKeys: new Map(Object.entries(PRIMARY_KEYS).map(([table, keys]) => [table, [...keys]])),
   });
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -141,6 +172,22 @@ export function createDataProvider(config: RuntimeConfig, client: AdminSupabaseC
       const { data, error } = await client.rpc('admin_dashboard');
       if (error) throw error;
       return data as unknown as Dashboard;
+    },
+    async restoreVersion(changeId, options = {}) {
+      const rpc = options.before ? 'restore_previous_version' : 'restore_version';
+      const { data, error } = await client.rpc(rpc, { p_change_id: changeId });
+      if (error) throw restoreRefusalOf(error) ?? (await explainRefusal(client, error));
+      return data as unknown as RestoreResult;
+    },
+    async stillCorrect(table, rowId, field) {
+      await guard(async () => {
+        const { error } = await client.rpc('translation_still_correct', {
+          p_table_name: table,
+          p_row_id: rowId,
+          p_field: field,
+        });
+        if (error) throw error;
+      });
     },
   };
 }

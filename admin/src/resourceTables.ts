@@ -10,8 +10,12 @@ import {
   type StaffRole,
 } from '@academy/shared';
 
-/** A table of the database the back office edits. */
-export type TableName = Resource;
+/** Read-only views of the staff safety net (issue 11): a record's history, deleted records, stale marks. */
+export const HISTORY_VIEWS = ['change_history', 'recently_deleted', 'stale_translations'] as const;
+export type HistoryView = (typeof HISTORY_VIEWS)[number];
+
+/** A table (or read-only view) of the database the back office reads and edits. */
+export type TableName = Resource | HistoryView;
 
 /** Where the side menu shows an entry. */
 export type MenuGroup = 'content' | 'pages' | 'site';
@@ -25,8 +29,8 @@ export interface EntryData {
   /** react-admin resource name and URL segment ('menu' -> /admin/menu). */
   name: string;
   table: TableName;
-  /** The resource of shared/src/permissions.ts that decides access. */
-  permission: Resource;
+  /** The resource of shared/src/permissions.ts that decides access; null: every staff member (RLS decides the rows). */
+  permission: Resource | null;
   bucket: Bucket;
   group: MenuGroup;
   /** Catalog key of the menu label and page heading. */
@@ -36,6 +40,9 @@ export interface EntryData {
   /** Paths of its screens under the resource (SPEC §2.4): 'new' and 'edit/:id' for coaches, ... */
   paths?: { create?: string; edit?: string; show?: string };
 }
+
+const isHistoryView = (name: string): name is HistoryView =>
+  (HISTORY_VIEWS as readonly string[]).includes(name);
 
 const bucketOf = (table: TableName): Bucket =>
   (BUCKETS as readonly string[]).includes(table) ? (table as Bucket) : 'media';
@@ -53,7 +60,7 @@ function entry(name: string, table: TableName, group: MenuGroup, extra: Partial<
   return {
     name,
     table,
-    permission: table,
+    permission: isHistoryView(table) ? null : table,
     bucket: bucketOf(table),
     group,
     label: `app.menu.${name}`,
@@ -67,6 +74,8 @@ export const ENTRIES: readonly EntryData[] = [
   entry('coaches', 'coaches', 'content', { paths: SPEC_PATHS }),
   entry('programmes', 'programmes', 'content', { paths: SPEC_PATHS }),
   entry('subscriptions', 'subscriptions', 'content', { paths: SPEC_PATHS }),
+  // Every staff member: an Editor sees the deletions of what they may edit (RLS).
+  entry('recently-deleted', 'recently_deleted', 'content'),
   ...PAGE_KEYS.map((key) =>
     entry(PAGE_EDITOR_PATH[key], 'pages', 'pages', { pageKey: key, label: `app.pages.names.${key}` }),
   ),
@@ -82,7 +91,8 @@ const byName = new Map(ENTRIES.map((e) => [e.name, e]));
 export function tableOf(resource: string): TableName {
   const found = byName.get(resource);
   if (found) return found.table;
-  if ((RESOURCES as readonly string[]).includes(resource)) return resource as TableName;
+  if ((RESOURCES as readonly string[]).includes(resource) || isHistoryView(resource))
+    return resource as TableName;
   throw new Error(`No table for the admin resource "${resource}"`);
 }
 
@@ -95,6 +105,7 @@ export function bucketFor(resource: string): Bucket {
 export function permissionOf(resource: string): Resource | null {
   const found = byName.get(resource);
   if (found) return found.permission;
+  // A history view: any staff member; its row level security decides what they read.
   return (RESOURCES as readonly string[]).includes(resource) ? (resource as Resource) : null;
 }
 
@@ -143,4 +154,14 @@ export function createPath(resource: string): string {
 
 export function entryOf(resource: string): EntryData | undefined {
   return byName.get(resource);
+}
+
+/** The admin path of the editor of a row of a table ('pages', 'index' -> '/index-page'), or null. */
+export function editPathOfRow(table: string, rowId: string): string | null {
+  if (table === 'pages')
+    return (PAGE_KEYS as readonly string[]).includes(rowId) ? `/${PAGE_EDITOR_PATH[rowId as PageKey]}` : null;
+  const found = ENTRIES.find((e) => e.table === table && !e.pageKey);
+  if (!found) return null;
+  // Entries without record paths (languages, site settings) edit on their own screen.
+  return found.paths?.edit ? editPath(found.name, rowId) : `/${found.name}`;
 }

@@ -5,6 +5,7 @@ import menu from './menu/index.ts';
 import news from './news/index.ts';
 import { pageViews } from './pages/index.ts';
 import programmes from './programmes/index.ts';
+import recentlyDeleted from './recentlyDeleted/index.ts';
 import { ENTRIES, PAGE_EDITOR_PATH, type EntryData } from './resourceTables.ts';
 import type { ResourceViews } from './resourceViews.ts';
 import settings from './settings/index.ts';
@@ -19,6 +20,7 @@ const VIEWS: Record<string, ResourceViews> = {
   coaches,
   programmes,
   subscriptions,
+  'recently-deleted': recentlyDeleted,
   menu,
   languages,
   'site-settings': settings,

@@ -163,7 +163,7 @@ describe('admin_dashboard(): stale translations beside missing ones', () => {
 
     const { data, error } = await editor.rpc('admin_dashboard');
     expect(error).toBeNull();
-    const dashboard = data as Dashboard;
+    const dashboard = data as unknown as Dashboard;
     const mine = dashboard.stale_records.filter((r) => r.id === String(coach!.id));
     expect(mine).toEqual([
       { resource: 'coaches', id: String(coach!.id), label: `${tag}-stale`, lang: 'es', fields: ['bio'] },
@@ -178,7 +178,7 @@ describe('admin_dashboard(): stale translations beside missing ones', () => {
       p_field: 'bio_es',
     });
     const { data: after } = await editor.rpc('admin_dashboard');
-    expect((after as Dashboard).stale_records.filter((r) => r.id === String(coach!.id))).toEqual([
+    expect((after as unknown as Dashboard).stale_records.filter((r) => r.id === String(coach!.id))).toEqual([
       { resource: 'coaches', id: String(coach!.id), label: `${tag}-stale`, lang: 'ru', fields: ['bio'] },
     ]);
   });
@@ -200,16 +200,16 @@ describe('admin_dashboard(): stale translations beside missing ones', () => {
       .update({ title_en: `${tag}-menu renamed` })
       .eq('id', item!.id);
     const menuRow = (d: Dashboard) => d.stale_records.filter((r) => r.id === String(item!.id));
-    expect(menuRow((await admin.rpc('admin_dashboard')).data as Dashboard)).toEqual([
+    expect(menuRow((await admin.rpc('admin_dashboard')).data as unknown as Dashboard)).toEqual([
       { resource: 'menu', id: String(item!.id), label: `${tag}-menu renamed`, lang: 'es', fields: ['title'] },
     ]);
-    expect(menuRow((await editor.rpc('admin_dashboard')).data as Dashboard)).toEqual([]);
+    expect(menuRow((await editor.rpc('admin_dashboard')).data as unknown as Dashboard)).toEqual([]);
 
     await db.query("update public.languages set is_active = false where code = 'es'");
     try {
       const { data } = await admin.rpc('admin_dashboard');
-      expect((data as Dashboard).stale_records.filter((r) => r.lang === 'es')).toEqual([]);
-      expect((data as Dashboard).stale_pages.filter((r) => r.lang === 'es')).toEqual([]);
+      expect((data as unknown as Dashboard).stale_records.filter((r) => r.lang === 'es')).toEqual([]);
+      expect((data as unknown as Dashboard).stale_pages.filter((r) => r.lang === 'es')).toEqual([]);
     } finally {
       await db.query("update public.languages set is_active = true where code = 'es'");
     }

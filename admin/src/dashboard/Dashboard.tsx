@@ -51,18 +51,40 @@ function Figure({ label, value, to }: { label: string; value: number; to: string
   );
 }
 
-function MissingTranslations({ figures }: { figures: Figures }) {
+type Groups = Pick<Figures, 'missing_pages' | 'missing_records'>;
+
+/**
+ * Translations to look at, one line per record or page and language, each a link to its editor
+ * at that language and first field: the missing ones, or (issue 11) the ones that may be out of
+ * date because their English changed.
+ */
+function TranslationList({
+  id,
+  title,
+  none,
+  count,
+  pages,
+  records,
+}: {
+  id: string;
+  title: string;
+  none: string;
+  /** Catalog key of the count ('%{smart_count} missing'). */
+  count: string;
+  pages: Groups['missing_pages'];
+  records: Groups['missing_records'];
+}) {
   const translate = useTranslate();
   const basename = useBasename();
   const items = [
-    ...figures.missing_pages.map((gap) => ({
+    ...pages.map((gap) => ({
       key: `page-${gap.key}-${gap.lang}`,
       label: translate(`app.pages.names.${gap.key}`),
       to: `${basename}/${PAGE_EDITOR_PATH[gap.key as keyof typeof PAGE_EDITOR_PATH]}?lang=${gap.lang}&field=${gap.fields[0]}`,
       lang: gap.lang,
       count: gap.fields.length,
     })),
-    ...figures.missing_records.map((gap) => ({
+    ...records.map((gap) => ({
       key: `${gap.resource}-${gap.id}-${gap.lang}`,
       label: `${translate(`app.menu.${gap.resource}`)}: ${gap.label}`,
       to: `${basename}${editPath(gap.resource, gap.id)}?lang=${gap.lang}&field=${gap.fields[0]}`,
@@ -71,13 +93,13 @@ function MissingTranslations({ figures }: { figures: Figures }) {
     })),
   ];
   return (
-    <Card component="section" aria-labelledby="missing-title" sx={{ height: '100%' }}>
+    <Card component="section" aria-labelledby={id} sx={{ mb: 2 }}>
       <CardContent>
-        <Typography id="missing-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {translate('app.dashboard.missing_title')}
+        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {translate(title)}
         </Typography>
         {items.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.dashboard.missing_none')}</Typography>
+          <Typography color="text.secondary">{translate(none)}</Typography>
         ) : (
           <List dense sx={{ maxHeight: 420, overflow: 'auto' }}>
             {items.map((item) => (
@@ -88,7 +110,7 @@ function MissingTranslations({ figures }: { figures: Figures }) {
                     {item.label}
                   </Link>
                   <Typography variant="body2" color="text.secondary">
-                    {translate('app.localized.missing_count', { smart_count: item.count })}
+                    {translate(count, { smart_count: item.count })}
                   </Typography>
                 </Stack>
               </ListItem>
@@ -100,7 +122,10 @@ function MissingTranslations({ figures }: { figures: Figures }) {
   );
 }
 
-/** /admin: the figures that matter, the translations still missing, and quick links; one request. */
+/**
+ * /admin: the figures that matter, the translations still missing or out of date, and quick links;
+ * one request.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -200,7 +225,22 @@ export function Dashboard() {
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <MissingTranslations figures={figures} />
+            <TranslationList
+              id="missing-title"
+              title="app.dashboard.missing_title"
+              none="app.dashboard.missing_none"
+              count="app.localized.missing_count"
+              pages={figures.missing_pages}
+              records={figures.missing_records}
+            />
+            <TranslationList
+              id="stale-title"
+              title="app.dashboard.stale_title"
+              none="app.dashboard.stale_none"
+              count="app.stale.count"
+              pages={figures.stale_pages}
+              records={figures.stale_records}
+            />
           </Grid>
         </Grid>
       )}

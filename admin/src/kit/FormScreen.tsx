@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -12,6 +22,8 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -28,19 +40,26 @@ import {
   type RaRecord,
   type ValidateForm,
 } from 'react-admin';
-import { isLang } from '@academy/shared';
+import { isLang, type Json } from '@academy/shared';
 import { LoadFailure } from '../common/LoadFailure.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
+import type { VersionProblem } from '../history/HistoryItemCard.tsx';
+import { StaleMarksProvider } from '../history/staleMarks.tsx';
+import { tableOf } from '../resourceTables.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import { SaveError } from './saveErrors.ts';
 import {
   OpenSectionsWithErrors,
   SectionsProvider,
+  initialVisibility,
   nullHiddenLanguages,
   useOptionalSections,
   useSectionsRef,
   type SectionsRef,
 } from './sections.tsx';
+
+// The history panel (and the word-difference library) loads when someone first opens it.
+const HistoryPanel = lazy(() => import('../history/HistoryPanel.tsx'));
 
 /** The error of the last save, shown beside the Save button (where the person is looking). */
 interface SaveProblem {
@@ -82,6 +101,13 @@ interface ScreenProps {
   defaultValues?: Record<string, unknown>;
   /** Extra controls in the heading (a "View on site" link). */
   headerExtra?: ReactNode;
+  /**
+   * An editor shows the record's History (with "Restore this version" unless `restorable` is
+   * false) and its translations' "may be out of date" marks; false for records without history.
+   */
+  history?: false | { restorable?: boolean };
+  /** Why a recorded version no longer fits the editor (a page's schema): it is then not offered. */
+  versionProblem?: (version: Record<string, Json>) => VersionProblem | null;
   maxWidth?: number;
   children: ReactNode;
 }
@@ -93,9 +119,13 @@ function useSaveHandlers(
 ) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const queryClient = useQueryClient();
   return {
     onSuccess: (record: RaRecord) => {
       setProblem(null);
+      // The save is a new change in the history, and may have set or cleared stale marks.
+      void queryClient.invalidateQueries({ queryKey: ['stale_translations'] });
+      void queryClient.invalidateQueries({ queryKey: ['change_history'] });
       notify(texts.saved, { type: 'success' });
       if (redirectTo === false) return;
       const target = typeof redirectTo === 'function' ? redirectTo(record) : redirectTo;
@@ -147,7 +177,7 @@ export function EditScreen(props: ScreenProps & { id?: string | number }) {
       }
     >
       <ProblemContext.Provider value={{ problem, clear }}>
-        <FormBody {...props} sections={sections} />
+        <FormBody {...props} sections={sections} editing />
       </ProblemContext.Provider>
     </EditBase>
   );
@@ -167,28 +197,59 @@ export function CreateScreen(props: ScreenProps) {
       record={props.defaultValues}
     >
       <ProblemContext.Provider value={{ problem, clear }}>
-        <FormBody {...props} sections={sections} />
+        <FormBody {...props} history={false} sections={sections} />
       </ProblemContext.Provider>
     </CreateBase>
   );
 }
 
 function FormBody({
+  resource,
   texts,
   backPath,
   openWhen = [],
   validate,
   headerExtra,
+  history = {},
+  versionProblem,
   maxWidth = 960,
   sections,
+  editing = false,
   children,
-}: ScreenProps & { sections: SectionsRef }) {
+}: ScreenProps & { sections: SectionsRef; editing?: boolean }) {
   const translate = useTranslate();
   const basename = useBasename();
   const record = useRecordContext();
   const [search] = useSearchParams();
   const lang = search.get('lang');
   const listPath = `${basename}${backPath}`;
+  // Opened once, the panel stays mounted so it can slide out again.
+  const [historyState, setHistoryState] = useState<'never' | 'open' | 'closed'>('never');
+  const tracked = editing && history !== false && record?.id != null;
+  const restorable = history === false ? false : history.restorable !== false;
+  const table = tableOf(resource);
+  const rowId = String(record?.id ?? '');
+  const form = (
+    <KitForm
+      validate={validate?.(sections)}
+      cancelPath={listPath}
+      aside={
+        tracked && historyState !== 'never' ? (
+          <HistoryAside
+            open={historyState === 'open'}
+            onClose={() => setHistoryState('closed')}
+            table={table}
+            rowId={rowId}
+            restorable={restorable}
+            versionProblem={versionProblem}
+            sections={sections}
+          />
+        ) : null
+      }
+    >
+      {children}
+    </KitForm>
+  );
   return (
     <Box sx={{ maxWidth, mx: 'auto', my: 2 }}>
       <Title title={texts.title} />
@@ -206,8 +267,18 @@ function FormBody({
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {translate(texts.title)}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {headerExtra}
+          {tracked && (
+            <Button
+              startIcon={<HistoryIcon />}
+              onClick={() => setHistoryState('open')}
+              aria-haspopup="dialog"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('app.history.open')}
+            </Button>
+          )}
           <Button
             component={RouterLink}
             to={listPath}
@@ -225,9 +296,13 @@ function FormBody({
         forceOpen={isLang(lang) ? lang : undefined}
         handle={sections}
       >
-        <KitForm validate={validate?.(sections)} cancelPath={listPath}>
-          {children}
-        </KitForm>
+        {tracked ? (
+          <StaleMarksProvider table={table} rowId={rowId}>
+            {form}
+          </StaleMarksProvider>
+        ) : (
+          form
+        )}
       </SectionsProvider>
     </Box>
   );
@@ -241,10 +316,13 @@ function FormBody({
 function KitForm({
   validate,
   cancelPath,
+  aside,
   children,
 }: {
   validate?: ValidateForm;
   cancelPath: string;
+  /** Shown with the form (the history panel: it needs to know whether the form is dirty). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -277,7 +355,58 @@ function KitForm({
       <OpenSectionsWithErrors />
       <Box ref={ref}>{children}</Box>
       <FormActions cancelPath={cancelPath} />
+      {aside}
     </Form>
+  );
+}
+
+/**
+ * The record's history beside its form. A restored version replaces the form's values (the
+ * record is fetched again); the language sections that now hold text open, so a hidden section
+ * does not save its restored translations as empty.
+ */
+function HistoryAside({
+  open,
+  onClose,
+  table,
+  rowId,
+  restorable,
+  versionProblem,
+  sections,
+}: {
+  open: boolean;
+  onClose: () => void;
+  table: string;
+  rowId: string;
+  restorable: boolean;
+  versionProblem?: ScreenProps['versionProblem'];
+  sections: SectionsRef;
+}) {
+  const { isDirty } = useFormState();
+  const state = useOptionalSections();
+  const onRestored = (record: Record<string, unknown>) => {
+    const content = record.content;
+    const flat = {
+      ...(content && typeof content === 'object' && !Array.isArray(content) ? content : {}),
+      ...record,
+    };
+    const visible = initialVisibility(flat, [...sections.fields]);
+    if (visible.es) state?.show('es');
+    if (visible.ru) state?.show('ru');
+  };
+  return (
+    <Suspense fallback={null}>
+      <HistoryPanel
+        open={open}
+        onClose={onClose}
+        table={table}
+        rowId={rowId}
+        restorable={restorable}
+        versionProblem={versionProblem}
+        dirty={isDirty}
+        onRestored={onRestored}
+      />
+    </Suspense>
   );
 }
 

@@ -27,7 +27,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 export interface ListTexts {
   title: string;
   subtitle: string;
-  add: string;
+  /** The create button's label; none for lists nobody adds to (Recently deleted). */
+  add?: string;
   loading: string;
   loadFailed: string;
   emptyTitle: string;
@@ -109,7 +110,7 @@ function Empty({ resource, texts }: { resource: string; texts: ListTexts }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(texts.emptyText)}
       </Typography>
-      <AddButton resource={resource} label={texts.add} />
+      {texts.add && <AddButton resource={resource} label={texts.add} />}
     </Paper>
   );
 }
@@ -128,7 +129,7 @@ function Heading({ resource, texts }: { resource: string; texts: ListTexts }) {
         </Typography>
         <Typography color="text.secondary">{translate(texts.subtitle)}</Typography>
       </Box>
-      <AddButton resource={resource} label={texts.add} />
+      {texts.add && <AddButton resource={resource} label={texts.add} />}
     </Stack>
   );
 }

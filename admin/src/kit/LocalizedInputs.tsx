@@ -6,6 +6,8 @@ import { useWatch } from 'react-hook-form';
 import { TextInput, maxLength, required, useTranslate, useWrappedSource } from 'react-admin';
 import { LANGUAGES, isEmptyHtml, type Lang } from '@academy/shared';
 import { requiredRichText } from '../editor/richText.ts';
+import { StaleMark } from '../history/StaleMark.tsx';
+import { useStaleCount } from '../history/staleMarks.tsx';
 import { SECTION_ORDER, useOptionalSections } from './sections.tsx';
 
 // The rich-text editor (tiptap, the largest part of a form) loads only with forms that have rich text.
@@ -72,6 +74,8 @@ export function LocalizedInput({
           fullWidth
         />
       )}
+      {/* A translation whose English changed since it was saved (issue 11). */}
+      {lang !== 'en' && !compact && <StaleMark path={ownPath} />}
     </Box>
   );
 }
@@ -89,6 +93,7 @@ function Section({ lang, fields, children }: { lang: Lang; fields: readonly stri
   const translate = useTranslate();
   const sections = useOptionalSections();
   const missing = useMissing(lang === 'en' ? [] : fields, lang);
+  const stale = useStaleCount(lang);
   const open = sections?.visible[lang] ?? true;
   const title = translate(`app.languages.${lang}`);
   const contentId = `section-${lang}`;
@@ -108,6 +113,9 @@ function Section({ lang, fields, children }: { lang: Lang; fields: readonly stri
               color="warning"
               label={translate('app.localized.missing_count', { smart_count: missing })}
             />
+          )}
+          {stale > 0 && (
+            <Chip size="small" color="warning" label={translate('app.stale.count', { smart_count: stale })} />
           )}
         </Stack>
         {sections && (

@@ -1,16 +1,29 @@
-import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { ShowBase, Title, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  ShowBase,
+  Title,
+  useBasename,
+  useDelete,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { LOCALES, isLang, resolveMediaUrl, type News } from '@academy/shared';
 import { LanguageChips } from '../common/LanguageChips.tsx';
 import { LoadFailure } from '../common/LoadFailure.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
 import { SECTION_ORDER } from '../kit/sections.tsx';
 import { cleanRichText } from '../editor/richText.ts';
+import { HistoryButton } from '../history/HistoryButton.tsx';
+import { SaveError } from '../kit/saveErrors.ts';
 import { useServices } from '../ServicesContext.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { useArticleUrls } from './useNewsUrl.ts';
@@ -65,7 +78,29 @@ function ArticleDetails() {
   const { config } = useServices();
   const record = useRecordContext<News>();
   const urls = useArticleUrls(record?.id);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [deleteOne, { isPending: deleting }] = useDelete<News>();
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<SaveError | null>(null);
   if (!record) return null;
+  const remove = () => {
+    setConfirming(false);
+    setRefusal(null);
+    deleteOne(
+      'news',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.news.deleted', { type: 'success' });
+          navigate(`${basename}/news`);
+        },
+        onError: (error) =>
+          setRefusal(error instanceof SaveError ? error : new SaveError('app.news.delete_failed')),
+      },
+    );
+  };
   const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
   const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
     dateStyle: 'long',
@@ -78,15 +113,40 @@ function ArticleDetails() {
         <Button component={RouterLink} to={`${basename}/news`} startIcon={<ArrowBackIcon />}>
           {translate('app.common.back_to_list')}
         </Button>
-        <Button
-          component={RouterLink}
-          to={`${basename}/news/${record.id}/edit`}
-          variant="contained"
-          startIcon={<EditIcon />}
-        >
-          {translate('app.common.edit')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          <HistoryButton table="news" rowId={String(record.id)} />
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={deleting}
+            onClick={() => setConfirming(true)}
+          >
+            {translate('app.news.delete')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={`${basename}/news/${record.id}/edit`}
+            variant="contained"
+            startIcon={<EditIcon />}
+          >
+            {translate('app.common.edit')}
+          </Button>
+        </Stack>
       </Stack>
+      {refusal && (
+        <Alert severity="error" role="alert" onClose={() => setRefusal(null)} sx={{ my: 1 }}>
+          {translate(refusal.message, refusal.args)}
+        </Alert>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title="app.news.delete_confirm_title"
+        content="app.news.delete_confirm"
+        confirm="app.common.delete"
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {record.title_en}
       </Typography>

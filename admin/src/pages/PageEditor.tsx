@@ -2,7 +2,15 @@ import { Link, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { LANGUAGES, withLanguage, type ComponentKey, type PageKey } from '@academy/shared';
+import {
+  LANGUAGES,
+  parsePageContent,
+  withLanguage,
+  type ComponentKey,
+  type Json,
+  type PageKey,
+} from '@academy/shared';
+import type { VersionProblem } from '../history/HistoryItemCard.tsx';
 import { EditScreen } from '../kit/FormScreen.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { PAGE_EDITOR_PATH } from '../resourceTables.ts';
@@ -65,6 +73,21 @@ function ViewOnSite({ pageKey }: { pageKey: PageKey }) {
 }
 
 /**
+ * Why a recorded version of a page no longer fits its schema (the first issue, at its field), or
+ * null: the history panel offers "Restore" only for versions the editor could save itself.
+ */
+export function pageVersionProblem(pageKey: PageKey, version: Record<string, Json>): VersionProblem | null {
+  const result = parsePageContent(pageKey, version.content);
+  if (result.ok) return null;
+  const issue = result.issues[0]!;
+  return {
+    path: issue.path ? `content.${issue.path}` : 'content',
+    message: `app.validation.${issue.code}`,
+    args: issue.params,
+  };
+}
+
+/**
  * The editor of one page, generated from its description (shared/src/pageShapes.ts): localized
  * texts in the language sections, localized lists in each language's section, and the images,
  * dates and lists shared by all languages below. Validation is the page's schema.
@@ -91,6 +114,7 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       transform={pageFormToRow(pageKey)}
       validate={(sections) => pageValidator(pageKey, sections)}
       headerExtra={<ViewOnSite pageKey={pageKey} />}
+      versionProblem={(version) => pageVersionProblem(pageKey, version)}
       maxWidth={1040}
     >
       <LocalizedInputs

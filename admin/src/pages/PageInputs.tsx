@@ -17,6 +17,7 @@ import { DateTimeInput } from '../kit/DateTimeInput.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 import { fieldLabel } from '../kit/fieldLabel.ts';
+import { StaleMark } from '../history/StaleMark.tsx';
 
 /** The translated label of a page field (numbered parts spelled out: 'Bullet 3: header'). */
 export function useFieldLabel() {
@@ -209,6 +210,8 @@ export function ListInput({ name, node }: { name: string; node: ListNode<unknown
           )}
         </SimpleFormIterator>
       </ArrayInput>
+      {/* A localized list whose English changed since this language's list was saved. */}
+      {/(_es|_ru)$/.test(name) && <StaleMark path={name} />}
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import type { StaffUser } from '@academy/shared';
 import { ActiveBadge } from '../common/ActiveBadge.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
 import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
@@ -137,6 +138,8 @@ function UserDetails() {
           <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
             {translate('app.common.delete')}
           </Button>
+          {/* Role and active changes, who made them and when; accounts change here, not by restore. */}
+          <HistoryButton table="users" rowId={String(data.id)} restorable={false} />
         </Stack>
       </Box>
       {editing && (
