@@ -10,16 +10,24 @@ export function HistoryButton({
   table,
   rowId,
   restorable = true,
+  name,
 }: {
   table: string;
   rowId: string;
   restorable?: boolean;
+  /** The record's name, when several History buttons share a screen ('History of Spanish'). */
+  name?: string;
 }) {
   const translate = useTranslate();
   const [state, setState] = useState<'never' | 'open' | 'closed'>('never');
   return (
     <>
-      <Button startIcon={<HistoryIcon />} onClick={() => setState('open')} aria-haspopup="dialog">
+      <Button
+        startIcon={<HistoryIcon />}
+        onClick={() => setState('open')}
+        aria-haspopup="dialog"
+        aria-label={name ? translate('app.history.open_of', { name }) : undefined}
+      >
         {translate('app.history.open')}
       </Button>
       {state !== 'never' && (

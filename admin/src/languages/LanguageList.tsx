@@ -1,4 +1,4 @@
-import { Box, List, ListItem, ListItemText, Paper, Switch, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Paper, Stack, Switch, Typography } from '@mui/material';
 import {
   ListBase,
   Title,
@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { Language } from '@academy/shared';
 import { PageLoader } from '../common/PageLoader.tsx';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 
 function Languages() {
   const translate = useTranslate();
@@ -53,14 +54,18 @@ function Languages() {
               <ListItem
                 key={language.code}
                 secondaryAction={
-                  <Switch
-                    edge="end"
-                    checked={language.is_active}
-                    disabled={english || isPending}
-                    onChange={() => toggle(language)}
-                    slotProps={{ input: { 'aria-labelledby': id } }}
-                  />
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <HistoryButton table="languages" rowId={language.code} name={language.name} />
+                    <Switch
+                      edge="end"
+                      checked={language.is_active}
+                      disabled={english || isPending}
+                      onChange={() => toggle(language)}
+                      slotProps={{ input: { 'aria-labelledby': id } }}
+                    />
+                  </Stack>
                 }
+                sx={{ pr: 20 }}
               >
                 <ListItemText
                   id={id}

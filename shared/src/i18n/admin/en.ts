@@ -460,6 +460,7 @@ export const adminEn = {
     },
     history: {
       open: 'History',
+      open_of: 'History of %{name}',
       title: 'History',
       subtitle: 'Every saved change of this record, newest first.',
       close: 'Close the history',

@@ -462,6 +462,7 @@ export const adminEs = {
     },
     history: {
       open: 'Historial',
+      open_of: 'Historial de %{name}',
       title: 'Historial',
       subtitle: 'Cada cambio guardado de este registro, del más reciente al más antiguo.',
       close: 'Cerrar el historial',

@@ -470,6 +470,7 @@ export const adminRu = {
     },
     history: {
       open: 'История',
+      open_of: 'История: %{name}',
       title: 'История',
       subtitle: 'Все сохранённые изменения этой записи, сначала новые.',
       close: 'Закрыть историю',
