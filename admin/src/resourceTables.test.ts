@@ -66,6 +66,7 @@ describe('the resources registry', () => {
     expect(editPath('news', 7)).toBe('/news/7/edit');
     expect(editPath('menu', 2)).toBe('/menu/edit/2');
     expect(editPath('campus-page', 'campus')).toBe('/campus-page');
+    expect(editPath('site-settings', 1)).toBe('/site-settings');
     // A row of a table (a restored record, a stale translation) opens in its editor.
     expect(editPathOfRow('menu_items', '4')).toBe('/menu/edit/4');
     expect(editPathOfRow('news', '9')).toBe('/news/9/edit');

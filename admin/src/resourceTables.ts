@@ -141,7 +141,8 @@ export function menuFor(role: StaffRole | null | undefined): Record<MenuGroup, E
 /** The admin path of a record's editor, following the entry's custom paths. */
 export function editPath(resource: string, id: string | number): string {
   const found = byName.get(resource);
-  if (found?.pageKey) return `/${found.name}`;
+  // Page editors and single screens (site settings, languages) edit on their own path.
+  if (found?.pageKey || (found && !found.paths)) return `/${found.name}`;
   if (found?.paths?.edit) return `/${resource}/${found.paths.edit.replace(':id', String(id))}`;
   return `/${resource}/${id}/edit`;
 }
@@ -162,6 +163,5 @@ export function editPathOfRow(table: string, rowId: string): string | null {
     return (PAGE_KEYS as readonly string[]).includes(rowId) ? `/${PAGE_EDITOR_PATH[rowId as PageKey]}` : null;
   const found = ENTRIES.find((e) => e.table === table && !e.pageKey);
   if (!found) return null;
-  // Entries without record paths (languages, site settings) edit on their own screen.
-  return found.paths?.edit ? editPath(found.name, rowId) : `/${found.name}`;
+  return editPath(found.name, rowId);
 }

@@ -14,6 +14,8 @@
 --        the languages that are switched on and the tables the caller may edit, grouped like the
 --        missing ones: 'stale_records' [{resource, id, label, lang, fields}] and 'stale_pages'
 --        [{key, lang, fields}], fields as base names ('bio', 'page_title'). Still one request.
+--        The office address of the site settings joins both lists for Admins (resource
+--        'site-settings', label '').
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Restore the version before a change
@@ -263,6 +265,11 @@ begin
     select 'menu', m.id::text, m.title_en, 'title', m.title_en, m.title_es, m.title_ru
       from public.menu_items m
      where (select public.is_admin())
+    union all
+    -- The office address (Admin only, as the settings screen).
+    select 'site-settings', st.id::text, '', 'address', st.address_en, st.address_es, st.address_ru
+      from public.site_settings st
+     where (select public.is_admin())
   ),
   record_gaps as (
     select r.resource, r.id, r.label, lang.code as lang, array_agg(r.field order by r.field) as fields
@@ -303,9 +310,11 @@ begin
        and s.lang = any (v_langs)
   ),
   stale_records as (
-    select case s.table_name when 'menu_items' then 'menu' else s.table_name end as resource,
+    select case s.table_name when 'menu_items' then 'menu' when 'site_settings' then 'site-settings'
+             else s.table_name end as resource,
            s.row_id as id,
-           coalesce(n.title_en, c.name_en, p.title_en, sub.title_en, m.title_en, s.row_id) as label,
+           case when s.table_name = 'site_settings' then ''
+             else coalesce(n.title_en, c.name_en, p.title_en, sub.title_en, m.title_en, s.row_id) end as label,
            s.lang, array_agg(s.field order by s.field) as fields
       from stale s
       left join public.news n on s.table_name = 'news' and n.id::text = s.row_id
@@ -313,7 +322,7 @@ begin
       left join public.programmes p on s.table_name = 'programmes' and p.id::text = s.row_id
       left join public.subscriptions sub on s.table_name = 'subscriptions' and sub.id::text = s.row_id
       left join public.menu_items m on s.table_name = 'menu_items' and m.id::text = s.row_id
-     where s.table_name in ('news', 'coaches', 'programmes', 'subscriptions', 'menu_items')
+     where s.table_name in ('news', 'coaches', 'programmes', 'subscriptions', 'menu_items', 'site_settings')
      group by 1, 2, 3, s.lang
   ),
   stale_pages as (

@@ -205,6 +205,24 @@ describe('admin_dashboard(): stale translations beside missing ones', () => {
     ]);
     expect(menuRow((await editor.rpc('admin_dashboard')).data as unknown as Dashboard)).toEqual([]);
 
+    // The office address of the settings: Admins only, named by the screen alone.
+    const { rows: settings } = await db.query('select address_en from public.site_settings');
+    await admin
+      .from('site_settings')
+      .update({ address_en: `${settings[0].address_en} (${tag})` })
+      .eq('id', 1);
+    try {
+      const settingsRows = (d: Dashboard) => d.stale_records.filter((r) => r.resource === 'site-settings');
+      expect(settingsRows((await admin.rpc('admin_dashboard')).data as unknown as Dashboard)).toEqual([
+        { resource: 'site-settings', id: '1', label: '', lang: 'es', fields: ['address'] },
+        { resource: 'site-settings', id: '1', label: '', lang: 'ru', fields: ['address'] },
+      ]);
+      expect(settingsRows((await editor.rpc('admin_dashboard')).data as unknown as Dashboard)).toEqual([]);
+    } finally {
+      await db.query('update public.site_settings set address_en = $1', [settings[0].address_en]);
+      await db.query("delete from history.stale_translations where table_name = 'site_settings'");
+    }
+
     await db.query("update public.languages set is_active = false where code = 'es'");
     try {
       const { data } = await admin.rpc('admin_dashboard');

@@ -86,7 +86,10 @@ function TranslationList({
     })),
     ...records.map((gap) => ({
       key: `${gap.resource}-${gap.id}-${gap.lang}`,
-      label: `${translate(`app.menu.${gap.resource}`)}: ${gap.label}`,
+      // A single record (the site settings) is named by its screen alone.
+      label: gap.label
+        ? `${translate(`app.menu.${gap.resource}`)}: ${gap.label}`
+        : translate(`app.menu.${gap.resource}`),
       to: `${basename}${editPath(gap.resource, gap.id)}?lang=${gap.lang}&field=${gap.fields[0]}`,
       lang: gap.lang,
       count: gap.fields.length,
