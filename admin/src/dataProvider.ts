@@ -18,8 +18,11 @@ const PRIMARY_KEYS: Partial<Record<TableName, readonly string[]>> = {
 };
 const keyOf = (table: TableName) => PRIMARY_KEYS[table]?.[0] ?? 'id';
 
-/** Columns the database keeps itself: never sent back with a change. */
-const BOOKKEEPING = ['id', 'created_at', 'updated_by'] as const;
+/**
+ * Columns the database keeps itself, and what is read with a record but is not its column (the
+ * stale marks an editor reads with it): never sent back with a change.
+ */
+const BOOKKEEPING = ['id', 'created_at', 'updated_by', 'stale_marks'] as const;
 
 /** Columns searched by each list's free-text `q` filter (PostgREST has no full-text `q`). */
 const SEARCH_COLUMNS: Partial<Record<TableName, readonly string[]>> = {

@@ -705,6 +705,28 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      stale_marks: {
+        Args:
+          | { "": Database["public"]["Tables"]["pages"]["Row"] }
+          | { "": Database["public"]["Tables"]["menu_items"]["Row"] }
+          | { "": Database["public"]["Tables"]["site_settings"]["Row"] }
+          | { "": Database["public"]["Tables"]["news"]["Row"] }
+          | { "": Database["public"]["Tables"]["coaches"]["Row"] }
+          | { "": Database["public"]["Tables"]["programmes"]["Row"] }
+          | { "": Database["public"]["Tables"]["subscriptions"]["Row"] }
+        Returns: {
+          change_id: number | null
+          en_new: Json | null
+          en_old: Json | null
+          field: string | null
+          lang: string | null
+          marked_at: string | null
+          marked_by: string | null
+          row_id: string | null
+          source_field: string | null
+          table_name: string | null
+        }[]
+      }
       translation_status: {
         Args: never
         Returns: {

@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
 
 const tag = runTag('screens');
 const PASSWORD = 'Screens-Password-1';
@@ -231,5 +231,69 @@ describe('admin_dashboard(): stale translations beside missing ones', () => {
     } finally {
       await db.query("update public.languages set is_active = true where code = 'es'");
     }
+  });
+});
+
+describe('stale_marks(<row>): a record read with its stale marks (one request)', () => {
+  interface WithMarks {
+    stale_marks: { field: string; lang: string; source_field: string; en_new: unknown }[];
+  }
+  const fieldsOf = (row: unknown) =>
+    (row as WithMarks).stale_marks.map((m) => `${m.field}<-${m.source_field}`).sort();
+
+  it('embeds the marks of the record, as row level security lets the caller see them', async () => {
+    const { data: coach } = await editor
+      .from('coaches')
+      .insert({ name_en: `${tag}-embed`, role_en: 'Coach', bio_en: '<p>One</p>', bio_es: '<p>Uno</p>' })
+      .select('id')
+      .single();
+    await editor.from('coaches').update({ bio_en: '<p>Two</p>' }).eq('id', coach!.id);
+
+    const { data, error } = await editor
+      .from('coaches')
+      .select('*, stale_marks(*)')
+      .eq('id', coach!.id)
+      .single();
+    expect(error).toBeNull();
+    expect(fieldsOf(data)).toEqual(['bio_es<-bio_en']);
+    expect((data as unknown as WithMarks).stale_marks[0]!.en_new).toBe('<p>Two</p>');
+
+    // Pages: marks keyed by the page key, at their content path.
+    await editor
+      .from('pages')
+      .update({ content: { ...aboutContent, pageTitle_en: `${tag} about us again` } })
+      .eq('key', 'about');
+    const { data: page } = await editor
+      .from('pages')
+      .select('key, stale_marks(*)')
+      .eq('key', 'about')
+      .single();
+    expect(fieldsOf(page)).toEqual(expect.arrayContaining(['content.pageTitle_es<-content.pageTitle_en']));
+  });
+
+  it('shows an Editor no marks of tables only Admins edit, and refuses visitors', async () => {
+    const { data: item } = await admin
+      .from('menu_items')
+      .insert({
+        type: 'Footer',
+        title_en: `${tag}-embed`,
+        title_es: 'Menú',
+        url: `/${tag}-embed`,
+        component_key: 'about',
+      })
+      .select('id')
+      .single();
+    await admin
+      .from('menu_items')
+      .update({ title_en: `${tag}-embed renamed` })
+      .eq('id', item!.id);
+    const read = (client: Client) =>
+      client.from('menu_items').select('id, stale_marks(*)').eq('id', item!.id).single();
+
+    expect(fieldsOf((await read(admin)).data)).toEqual(['title_es<-title_en']);
+    expect(fieldsOf((await read(editor)).data)).toEqual([]);
+    const visitor = await read(anonClient());
+    expect(visitor.data).toBeNull();
+    expect(visitor.error?.code).toBe('42501');
   });
 });

@@ -25,8 +25,10 @@ export function StaleMark({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const clear = useMutation({
     mutationFn: () => dataProvider.stillCorrect(mark!.table, mark!.rowId, mark!.field),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['stale_translations'] });
+    onSuccess: () => {
+      mark?.dismiss();
+      // Lists of marks elsewhere (the dashboard) change too.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       notify('app.stale.cleared', { type: 'success' });
     },
     onError: (error) =>

@@ -44,7 +44,7 @@ import { isLang, type Json } from '@academy/shared';
 import { LoadFailure } from '../common/LoadFailure.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
 import type { VersionProblem } from '../history/HistoryItemCard.tsx';
-import { StaleMarksProvider } from '../history/staleMarks.tsx';
+import { STALE_MARKS_COLUMNS, StaleMarksProvider } from '../history/staleMarks.tsx';
 import { tableOf } from '../resourceTables.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import { SaveError } from './saveErrors.ts';
@@ -113,6 +113,7 @@ interface ScreenProps {
 }
 
 function useSaveHandlers(
+  resource: string,
   texts: FormTexts,
   redirectTo: ScreenProps['redirectTo'],
   setProblem: (p: SaveProblem | null) => void,
@@ -123,9 +124,11 @@ function useSaveHandlers(
   return {
     onSuccess: (record: RaRecord) => {
       setProblem(null);
-      // The save is a new change in the history, and may have set or cleared stale marks.
-      void queryClient.invalidateQueries({ queryKey: ['stale_translations'] });
+      // The save is a new change in the history, and may have set or cleared stale marks: the
+      // record is read again with its marks (the form is clean now, so nothing typed is lost).
+      void queryClient.invalidateQueries({ queryKey: [resource, 'getOne'] });
       void queryClient.invalidateQueries({ queryKey: ['change_history'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       notify(texts.saved, { type: 'success' });
       if (redirectTo === false) return;
       const target = typeof redirectTo === 'function' ? redirectTo(record) : redirectTo;
@@ -155,7 +158,7 @@ export function EditScreen(props: ScreenProps & { id?: string | number }) {
   const sections = useSectionsRef();
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const clear = useCallback(() => setProblem(null), []);
-  const handlers = useSaveHandlers(props.texts, props.redirectTo, setProblem);
+  const handlers = useSaveHandlers(props.resource, props.texts, props.redirectTo, setProblem);
   const basename = useBasename();
   return (
     <EditBase
@@ -166,7 +169,13 @@ export function EditScreen(props: ScreenProps & { id?: string | number }) {
       transform={transformWith(sections, props.transform)}
       mutationOptions={handlers}
       // The screen shows its own load failure (SPEC §8) instead of react-admin's notification.
-      queryOptions={{ retry: false, onError: () => undefined, ...props.queryOptions }}
+      // A record with history comes with its translations' stale marks (one request).
+      queryOptions={{
+        retry: false,
+        onError: () => undefined,
+        ...(props.history !== false ? { meta: { columns: [...STALE_MARKS_COLUMNS] } } : {}),
+        ...props.queryOptions,
+      }}
       loading={<PageLoader />}
       error={
         <LoadFailure
@@ -187,7 +196,7 @@ export function CreateScreen(props: ScreenProps) {
   const sections = useSectionsRef();
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const clear = useCallback(() => setProblem(null), []);
-  const handlers = useSaveHandlers(props.texts, props.redirectTo, setProblem);
+  const handlers = useSaveHandlers(props.resource, props.texts, props.redirectTo, setProblem);
   return (
     <CreateBase
       resource={props.resource}
