@@ -6,6 +6,7 @@ export * from './localized.ts';
 export * from './media.ts';
 export * from './pages.ts';
 export * from './pageShapes.ts';
+export * from './preview.ts';
 export * from './limits.ts';
 export * from './sanitize.ts';
 export * from './storageNames.ts';

@@ -160,6 +160,9 @@ export function EditScreen(props: ScreenProps & { id?: string | number }) {
   const clear = useCallback(() => setProblem(null), []);
   const handlers = useSaveHandlers(props.resource, props.texts, props.redirectTo, setProblem);
   const basename = useBasename();
+  // A record with history comes with its translations' stale marks (one request); the save
+  // names the same read so react-admin updates that record in its cache.
+  const meta = props.history !== false ? { columns: [...STALE_MARKS_COLUMNS] } : undefined;
   return (
     <EditBase
       resource={props.resource}
@@ -167,15 +170,9 @@ export function EditScreen(props: ScreenProps & { id?: string | number }) {
       mutationMode="pessimistic"
       redirect={false}
       transform={transformWith(sections, props.transform)}
-      mutationOptions={handlers}
+      mutationOptions={{ ...handlers, meta }}
       // The screen shows its own load failure (SPEC §8) instead of react-admin's notification.
-      // A record with history comes with its translations' stale marks (one request).
-      queryOptions={{
-        retry: false,
-        onError: () => undefined,
-        ...(props.history !== false ? { meta: { columns: [...STALE_MARKS_COLUMNS] } } : {}),
-        ...props.queryOptions,
-      }}
+      queryOptions={{ retry: false, onError: () => undefined, meta, ...props.queryOptions }}
       loading={<PageLoader />}
       error={
         <LoadFailure

@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LOCALES, isLang, resolveMediaUrl, type News } from '@academy/shared';
+import { LOCALES, isLang, previewPath, resolveMediaUrl, type News } from '@academy/shared';
 import { LanguageChips } from '../common/LanguageChips.tsx';
 import { LoadFailure } from '../common/LoadFailure.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
@@ -25,6 +25,7 @@ import { cleanRichText } from '../editor/richText.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { SaveError } from '../kit/saveErrors.ts';
 import { useServices } from '../ServicesContext.ts';
+import { isScheduled } from './newsPayload.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { useArticleUrls } from './useNewsUrl.ts';
 
@@ -102,6 +103,8 @@ function ArticleDetails() {
     );
   };
   const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
+  // Visitors do not see a draft, archived or scheduled article: its links open the preview.
+  const unpublished = record.status !== 'Published' || isScheduled(record);
   const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -160,14 +163,19 @@ function ArticleDetails() {
       </Stack>
       <Card variant="outlined" sx={{ my: 2 }}>
         <CardContent>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
             {translate('app.news.view_on_site')}
           </Typography>
+          {unpublished && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('app.news.preview_note')}
+            </Typography>
+          )}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
             {urls.map(({ lang, url }) => (
               <Link
                 key={lang}
-                href={url}
+                href={unpublished ? previewPath(url) : url}
                 target="_blank"
                 rel="noopener noreferrer"
                 sx={{ display: 'inline-flex', gap: 0.5 }}

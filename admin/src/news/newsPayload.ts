@@ -1,4 +1,4 @@
-import { NEWS_STATUSES, type NewsStatus } from '@academy/shared';
+import { ARTICLE_DRAFT_FIELDS, NEWS_STATUSES, type ArticleDraft, type NewsStatus } from '@academy/shared';
 import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
 
 function isStatus(value: unknown): value is NewsStatus {
@@ -23,4 +23,18 @@ export function newsTransform(values: Record<string, unknown>): Record<string, u
 /** True for a published article whose date is still ahead: the public site hides it until then. */
 export function isScheduled(record: { status: string; publish_date: string }, now = Date.now()): boolean {
   return record.status === 'Published' && new Date(record.publish_date).getTime() > now;
+}
+
+/**
+ * The article's fields a preview shows, from the news form's values as they would be saved
+ * (texts cleaned, the date as an instant): what the editor sends to its preview windows.
+ */
+export function articleDraftOf(values: Record<string, unknown>): ArticleDraft {
+  const row = newsTransform(values);
+  const fields: ArticleDraft = {};
+  for (const name of ARTICLE_DRAFT_FIELDS) {
+    const value = row[name];
+    fields[name] = typeof value === 'string' ? value : null;
+  }
+  return fields;
 }

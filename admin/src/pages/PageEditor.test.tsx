@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
-import { PAGE_KEYS, pageShapes, type Node, type PageKey } from '@academy/shared';
+import {
+  isDraftId,
+  PAGE_KEYS,
+  pageShapes,
+  PREVIEW_CHANNEL,
+  readPreviewMessage,
+  type Node,
+  type PageKey,
+  type PreviewMessage,
+} from '@academy/shared';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
 import { ServicesContext } from '../ServicesContext.ts';
 import type { Services } from '../services.ts';
@@ -103,5 +112,38 @@ describe('PageEditor, generated from the page descriptions', () => {
     expect(folded[0]!.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(folded[0]!);
     await waitFor(() => expect(prices()).toHaveLength(0));
+  });
+});
+
+describe('PageEditor preview', () => {
+  it('sends its unsaved content to the preview window that asks for it, and follows each change', async () => {
+    const { container, getByRole } = renderEditor('about');
+    const link = await waitFor(() => getByRole('link', { name: /^Preview in Spanish/ }));
+    const href = new URL(link.getAttribute('href')!, 'http://site.test');
+    expect(href.pathname).toBe('/preview/es');
+    const draft = href.searchParams.get('draft')!;
+    expect(isDraftId(draft)).toBe(true);
+
+    const received: PreviewMessage[] = [];
+    const channel = new BroadcastChannel(PREVIEW_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      const message = readPreviewMessage(event.data);
+      if (message) received.push(message);
+    };
+    try {
+      const ask: PreviewMessage = { type: 'ask', draft };
+      channel.postMessage(ask);
+      const contentOf = (m: PreviewMessage | undefined) =>
+        m?.type === 'draft' && m.state.kind === 'page' ? m.state.content : null;
+      await waitFor(() => expect(contentOf(received.at(-1))?.pageTitle_en).toBe('Text'));
+      expect(received.at(-1)).toMatchObject({ type: 'draft', draft, state: { kind: 'page', key: 'about' } });
+
+      const input = container.querySelector<HTMLInputElement>('[data-field="pageTitle_en"] input')!;
+      fireEvent.change(input, { target: { value: 'About us, not saved yet' } });
+      await waitFor(() => expect(contentOf(received.at(-1))?.pageTitle_en).toBe('About us, not saved yet'));
+      // Nothing was saved: the preview got it from this window only.
+    } finally {
+      channel.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import {
   LANGUAGES,
+  newDraftId,
   parsePageContent,
   withLanguage,
   type ComponentKey,
@@ -13,6 +15,8 @@ import {
 import type { VersionProblem } from '../history/HistoryItemCard.tsx';
 import { EditScreen } from '../kit/FormScreen.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
+import { PreviewDraftSender } from '../preview/PreviewDraftSender.tsx';
+import { PreviewLinks } from '../preview/PreviewLinks.tsx';
 import { PAGE_EDITOR_PATH } from '../resourceTables.ts';
 import { useServices } from '../ServicesContext.ts';
 import { pageFormToRow, pageLayout, pageRecordToForm, pageValidator } from './pageForm.ts';
@@ -33,9 +37,8 @@ const COMPONENT_OF: Record<PageKey, ComponentKey> = {
   privacy: 'privacy',
 };
 
-/** 'View on site' in each language: the page's url from the menu (home when it has none). */
-function ViewOnSite({ pageKey }: { pageKey: PageKey }) {
-  const translate = useTranslate();
+/** The page's url from the menu (home when it has none). */
+function usePagePath(pageKey: PageKey): string {
   const { client } = useServices();
   const component = COMPONENT_OF[pageKey];
   const { data: path = '/' } = useQuery({
@@ -52,6 +55,25 @@ function ViewOnSite({ pageKey }: { pageKey: PageKey }) {
     },
     staleTime: 60_000,
   });
+  return path;
+}
+
+/**
+ * 'View on site' in each language, and 'Preview' of the unsaved changes in each language (the
+ * editor named `draft` sends them to the preview's window).
+ */
+function SiteLinks({ pageKey, draft }: { pageKey: PageKey; draft: string }) {
+  const path = usePagePath(pageKey);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+      <PreviewLinks path={path} draft={draft} />
+      <ViewOnSite path={path} />
+    </Stack>
+  );
+}
+
+function ViewOnSite({ path }: { path: string }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography variant="body2">{translate('app.pages.view_on_site')}</Typography>
@@ -97,6 +119,8 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const label = useFieldLabel();
   const texts = layout.texts.map((f) => localizedField(f.base, f.node, f.required, label(f.base)));
   const openWhen = [...layout.texts, ...layout.lists].map((f) => f.base);
+  // This editor's name for its preview windows (its unsaved changes travel to them by name).
+  const [draft] = useState(newDraftId);
   return (
     <EditScreen
       resource="pages"
@@ -113,10 +137,18 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       queryOptions={{ select: pageRecordToForm }}
       transform={pageFormToRow(pageKey)}
       validate={(sections) => pageValidator(pageKey, sections)}
-      headerExtra={<ViewOnSite pageKey={pageKey} />}
+      headerExtra={<SiteLinks pageKey={pageKey} draft={draft} />}
       versionProblem={(version) => pageVersionProblem(pageKey, version)}
       maxWidth={1040}
     >
+      <PreviewDraftSender
+        draft={draft}
+        toState={(values) => ({
+          kind: 'page',
+          key: pageKey,
+          content: pageFormToRow(pageKey)(values).content,
+        })}
+      />
       <LocalizedInputs
         fields={texts}
         extraFields={layout.lists.map((f) => f.base)}

@@ -336,6 +336,8 @@ export const adminEn = {
       publish_hint: 'A future date schedules the article: it appears on the site from that moment.',
       view_on_site: 'Open on the public site',
       view_in: 'View (%{language})',
+      preview_note:
+        'Visitors do not see this article yet: these links open its preview, which only signed-in staff can see.',
       status: { Draft: 'Draft', Published: 'Published', Archived: 'Archived' },
       load_failed: 'Failed to load the article',
       save_failed: 'Failed to save the article. Please try again.',
@@ -530,6 +532,11 @@ export const adminEn = {
       restore_label: 'Restore %{name}',
       restored: '“%{name}” is back.',
       open: 'Open',
+    },
+    preview: {
+      group: 'Preview before publishing',
+      label: 'Preview:',
+      open_in: 'Preview in %{language} (opens a new tab; follows unsaved changes)',
     },
     stale: {
       mark: 'May be out of date',

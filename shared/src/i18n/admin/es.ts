@@ -337,6 +337,8 @@ export const adminEs = {
       publish_hint: 'Una fecha futura programa el artículo: aparecerá en la web a partir de ese momento.',
       view_on_site: 'Abrir en la web pública',
       view_in: 'Ver (%{language})',
+      preview_note:
+        'Los visitantes aún no ven este artículo: estos enlaces abren su vista previa, que solo ve el personal con sesión iniciada.',
       status: { Draft: 'Borrador', Published: 'Publicado', Archived: 'Archivado' },
       load_failed: 'No se pudo cargar el artículo',
       save_failed: 'No se pudo guardar el artículo. Inténtelo de nuevo.',
@@ -535,6 +537,11 @@ export const adminEs = {
       restore_label: 'Restaurar %{name}',
       restored: '«%{name}» ha vuelto.',
       open: 'Abrir',
+    },
+    preview: {
+      group: 'Vista previa antes de publicar',
+      label: 'Vista previa:',
+      open_in: 'Vista previa en %{language} (se abre en una pestaña nueva; sigue los cambios sin guardar)',
     },
     stale: {
       mark: 'Puede estar desactualizada',
