@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@academy/shared';
+import { ADMIN_AUTH_STORAGE_KEY, type Database } from '@academy/shared';
 import type { RuntimeConfig } from './config.ts';
 
 export type AdminSupabaseClient = SupabaseClient<Database>;
@@ -12,7 +12,8 @@ export function createSupabase(config: RuntimeConfig): AdminSupabaseClient {
       autoRefreshToken: true,
       // The set-password page reads the recovery tokens from the URL itself (ra-supabase).
       detectSessionInUrl: false,
-      storageKey: 'academy-admin-auth',
+      // The site's preview reads the session from here too (shared/src/preview.ts).
+      storageKey: ADMIN_AUTH_STORAGE_KEY,
     },
   });
 }

@@ -16,6 +16,7 @@ import type { PageData, SiteFrame } from './data/types.ts';
 import { StatusScreen } from './frame/StatusScreen.tsx';
 import { loadCatalog, translator } from './i18n/messages.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
+import { publicPathOfPreview } from '@academy/shared/preview.ts';
 
 const ROOT = { Component: SiteRoot, ErrorBoundary: SiteRootError, HydrateFallback: SiteHydrateFallback };
 const { lang } = splitLanguagePath(window.location.pathname);
@@ -112,6 +113,11 @@ async function renderHere(): Promise<void> {
 
 /** Starts the site on this document. */
 export async function boot(): Promise<void> {
+  // A staff preview (issue 11): its own code, loaded only for a /preview address.
+  if (publicPathOfPreview(window.location.pathname) !== null) {
+    const { bootPreview } = await import('./preview/previewBoot.tsx');
+    return bootPreview();
+  }
   const payload = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
   await (payload ? hydrate(payload) : renderHere());
 }

@@ -677,6 +677,15 @@ export type Database = {
         }
         Returns: Json
       }
+      preview_page_data: {
+        Args: {
+          p_key?: string
+          p_news_offset?: number
+          p_news_limit?: number
+          p_article_id?: number
+        }
+        Returns: Json
+      }
       prune_history: {
         Args: never
         Returns: number

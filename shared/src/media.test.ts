@@ -19,6 +19,8 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('http://cdn.example.com/a.png', API)).toBe('http://cdn.example.com/a.png');
     expect(resolveMediaUrl('/images/default-news.jpg', API)).toBe('/images/default-news.jpg');
     expect(resolveMediaUrl('data:image/png;base64,AAAA', API)).toBe('data:image/png;base64,AAAA');
+    // A picked, not yet uploaded file, shown by a preview window of the same site.
+    expect(resolveMediaUrl('blob:http://127.0.0.1:8080/6f1c', API)).toBe('blob:http://127.0.0.1:8080/6f1c');
   });
 
   it('gives null for nothing and for other schemes', () => {
@@ -28,5 +30,6 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('   ', API)).toBeNull();
     expect(resolveMediaUrl('javascript:alert(1)', API)).toBeNull();
     expect(resolveMediaUrl('//evil.example/a.png', API)).toBeNull();
+    expect(resolveMediaUrl('blob:javascript:alert(1)', API)).toBeNull();
   });
 });

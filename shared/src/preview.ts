@@ -10,6 +10,12 @@ import { PAGE_KEYS, type PageKey } from './constants.ts';
 /** The preview of the public page at `/x` is at `/preview/x` (the language prefix included). */
 export const PREVIEW_PREFIX = '/preview';
 
+/**
+ * Where the back office keeps its session in the browser (localStorage, this origin): the
+ * preview reads the staff member's access token from it, and sends it with its own requests.
+ */
+export const ADMIN_AUTH_STORAGE_KEY = 'academy-admin-auth';
+
 /** The name of the browser channel on which editors and preview windows talk. */
 export const PREVIEW_CHANNEL = 'academy-preview';
 

@@ -44,11 +44,17 @@ export function PreviewDraftSender({
     });
     // A preview opened before this editor (a reload of the editor) catches up.
     send();
+    // The editor leaves (another screen, or its tab closes): previews show the saved version.
+    const gone = () => {
+      const message: PreviewMessage = { type: 'gone', draft };
+      channel.postMessage(message);
+    };
+    window.addEventListener('pagehide', gone);
     return () => {
       window.clearTimeout(timer);
       subscription.unsubscribe();
-      const gone: PreviewMessage = { type: 'gone', draft };
-      channel.postMessage(gone);
+      window.removeEventListener('pagehide', gone);
+      gone();
       channel.close();
     };
   }, [draft, getValues, watch]);

@@ -230,6 +230,27 @@ describe('site server', () => {
     }
   });
 
+  it('answers a preview address with the empty shell, noindex and never stored, without rendering', async () => {
+    render.mockClear();
+    for (const address of ['/preview', '/preview/es/news/3?draft=abcdef12-3456', '/preview/ru/about']) {
+      const res = await app.request(address);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      // The public site's static shell with the API's address: the browser draws the preview.
+      expect(html).toContain('<title>public</title>');
+      expect(html).toContain('<meta name="supabase-url" content="http://127.0.0.1:54321">');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    // No data on the server's side: the renderer (and its API calls) never ran.
+    expect(render).not.toHaveBeenCalled();
+    // A page whose address only begins like it is a page.
+    render.mockResolvedValue({ status: 200, html: '<h1>page</h1>' });
+    await app.request('/previews');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('injects the config even into a document without a head', () => {
     expect(injectRuntimeConfig('<p>x</p>', 'http://a', 'k')).toMatch(/^<meta name="supabase-url"/);
   });

@@ -16,6 +16,7 @@ export type { SiteRenderer } from './pages.ts';
 /** The widths the image endpoint makes (the public site's srcset widths, shared/constants.ts). */
 export { IMAGE_VARIANT_WIDTHS } from '@academy/shared/constants.ts';
 import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/constants.ts';
+import { PREVIEW_PREFIX } from '@academy/shared/preview.ts';
 
 /** Where resized images are served. */
 export const IMAGE_ENDPOINT = '/_image';
@@ -60,6 +61,9 @@ export interface SiteAppParts {
   adminFiles: StaticFiles;
 }
 
+/** Staff previews (issue 11): the page is drawn in the browser, with the staff member's session. */
+const PREVIEW_PATHS = new RegExp(`^${PREVIEW_PREFIX}(/|$)`);
+
 /** Paths that belong to the admin app (SPEC §2.2, §2.4). */
 const ADMIN_PATHS = /^\/(login|unauthorized|forgot-password|set-password|admin)(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,6 +92,19 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
     cacheDir: options.imageCacheDir,
     maxCacheBytes: options.imageCacheMaxBytes ?? 256 * 1024 * 1024,
   });
+  // The preview's page: the public site's static shell (its script and styles), the API's
+  // address, noindex, and no data at all: what a preview shows is read by the browser with the
+  // staff member's own session, so the server can never hand a draft to anyone.
+  const previewShell = (async () => {
+    const html = await readFile(path.join(options.publicDist, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return null;
+    const noindex = '<meta name="robots" content="noindex, nofollow">';
+    const withConfig = injectRuntimeConfig(html, options.supabaseUrl, options.anonKey);
+    return {
+      body: Buffer.from(withConfig.replace('</head>', `${noindex}</head>`)),
+      type: 'text/html; charset=utf-8',
+    };
+  })();
   const adminShell = (async () => {
     const html = await readFile(path.join(options.adminDist, 'index.html'), 'utf8').catch(() => null);
     return html === null
@@ -214,6 +231,15 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
       const shell = await adminShell;
       // The shell names the current hashed assets, so it is never cached for long.
       return shell ? send(c, shell, { 'cache-control': 'no-cache' }) : notBuilt(c, 'admin');
+    }
+
+    if (PREVIEW_PATHS.test(urlPath)) {
+      const shell = await previewShell;
+      if (!shell) return notBuilt(c, 'public site');
+      return send(c, shell, {
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+      });
     }
 
     const file = parts.publicFiles.get(urlPath);

@@ -142,6 +142,22 @@ export const siteEn = {
 
   // Default page description for search engines and link previews (a page's own text wins).
   siteDescription: 'Football academy on the Costa del Sol for children and teenagers from every country.',
+  // Preview before publishing (staff only; issue 11)
+  previewLabel: 'Preview',
+  previewBarLabel: 'Preview: how the site will show this page',
+  previewDraft: 'Draft: visitors do not see this article.',
+  previewArchived: 'Archived: visitors do not see this article.',
+  previewScheduled: 'Scheduled: visitors see this article from {date}.',
+  previewPublished: 'Published: visitors see this article.',
+  previewSaved: 'The saved version: the page as visitors see it now.',
+  previewUnsaved: 'With the editor’s unsaved changes: visitors do not see them until they are saved.',
+  previewEditorClosed: 'The editor was closed: this is the saved version.',
+  previewLoading: 'Loading the preview...',
+  previewUnavailable: 'Preview not available',
+  previewUnavailableText:
+    'Previews can only be seen by the academy’s staff, signed in to the back office in this browser. Nothing unpublished is shown here.',
+  previewSessionEnded: 'Your back-office session has ended. Sign in again, then reload this page.',
+  previewSignIn: 'Sign in to the back office',
 } as const;
 
 /** The shape every language's site catalog must have: the English keys, any string values. */

@@ -124,4 +124,20 @@ export const siteEs = {
     'Este aviso se rige por la legislación española. Cualquier controversia se resolverá ante los juzgados y tribunales que designe la ley, que para los consumidores son los de su lugar de residencia.',
 
   siteDescription: 'Academia de fútbol en la Costa del Sol para niños y adolescentes de todos los países.',
+  previewLabel: 'Vista previa',
+  previewBarLabel: 'Vista previa: así mostrará el sitio esta página',
+  previewDraft: 'Borrador: los visitantes no ven este artículo.',
+  previewArchived: 'Archivado: los visitantes no ven este artículo.',
+  previewScheduled: 'Programado: los visitantes verán este artículo a partir del {date}.',
+  previewPublished: 'Publicado: los visitantes ven este artículo.',
+  previewSaved: 'La versión guardada: la página tal como la ven ahora los visitantes.',
+  previewUnsaved: 'Con los cambios sin guardar del editor: los visitantes no los ven hasta que se guarden.',
+  previewEditorClosed: 'El editor se ha cerrado: esta es la versión guardada.',
+  previewLoading: 'Cargando la vista previa...',
+  previewUnavailable: 'Vista previa no disponible',
+  previewUnavailableText:
+    'Solo el personal de la academia, con sesión iniciada en el panel de gestión en este navegador, puede ver las vistas previas. Aquí no se muestra nada sin publicar.',
+  previewSessionEnded:
+    'Tu sesión en el panel de gestión ha terminado. Vuelve a iniciar sesión y recarga esta página.',
+  previewSignIn: 'Iniciar sesión en el panel de gestión',
 } as const satisfies SiteMessages;
