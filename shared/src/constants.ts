@@ -1,5 +1,9 @@
-// Business constants of SPEC §9 and the value lists of the schema contract. The database's
-// check constraints hold the same lists: change both together.
+// Business constants of SPEC §9, and the value lists of the schema. Each value list is a
+// PostgreSQL enum (supabase/migrations/20261123141000_enums_from_the_schema.sql) that
+// `npm run gen:types` writes into database.types.ts: the lists here are those, never retyped.
+import { Constants, type Enums } from './database.types.ts';
+
+const ENUMS = Constants.public.Enums;
 
 /** Latest news shown on the home page. */
 export const HOME_NEWS_COUNT = 4;
@@ -76,65 +80,39 @@ export const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'i
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
 /** Campus chooser roles (SPEC §4). */
-export const CAMPUS_ROLES = ['PLAYER', 'GOALKEEPER'] as const;
+export const CAMPUS_ROLES = ENUMS.campus_role;
 /** A campus chooser role. */
-export type CampusRole = (typeof CAMPUS_ROLES)[number];
+export type CampusRole = Enums<'campus_role'>;
 /** Role selected when the campus page opens. */
 export const DEFAULT_CAMPUS_ROLE: CampusRole = 'PLAYER';
 /** Campus chooser types (SPEC §4). */
-export const CAMPUS_TYPES = ['INTERNAL', 'EXTERNAL'] as const;
+export const CAMPUS_TYPES = ENUMS.campus_type;
 /** A campus chooser type. */
-export type CampusType = (typeof CAMPUS_TYPES)[number];
+export type CampusType = Enums<'campus_type'>;
 /** Type selected when the campus page opens. */
 export const DEFAULT_CAMPUS_TYPE: CampusType = 'INTERNAL';
 
 /** Values of news.status; only 'Published' is public. */
-export const NEWS_STATUSES = ['Draft', 'Published', 'Archived'] as const;
+export const NEWS_STATUSES = ENUMS.news_status;
 /** A news status. */
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export type NewsStatus = Enums<'news_status'>;
 
 /** Values of users.role. Admin passes every role check. */
-export const STAFF_ROLES = ['Admin', 'Editor'] as const;
+export const STAFF_ROLES = ENUMS.staff_role;
 /** A staff role. */
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRole = Enums<'staff_role'>;
 
 /** Values of menu_items.type. */
-export const MENU_TYPES = ['Header', 'Footer'] as const;
+export const MENU_TYPES = ENUMS.menu_type;
 /** A menu type. */
-export type MenuType = (typeof MENU_TYPES)[number];
+export type MenuType = Enums<'menu_type'>;
 
 /** Values of menu_items.component_key: which public page a menu item's route shows. */
-export const COMPONENT_KEYS = [
-  'index',
-  'about',
-  'team',
-  'venues',
-  'subscriptions',
-  'news',
-  'contacts',
-  'camps',
-  'campus',
-  'cookies',
-  'privacy',
-  // The legal notice (LSSI-CE): its content is the company fields of site_settings.
-  'legal',
-] as const;
+export const COMPONENT_KEYS = ENUMS.component_key;
 /** A menu item's component key. */
-export type ComponentKey = (typeof COMPONENT_KEYS)[number];
+export type ComponentKey = Enums<'component_key'>;
 
 /** Values of pages.key: one editable content record per key. */
-export const PAGE_KEYS = [
-  'index',
-  'about',
-  'coaches',
-  'venues',
-  'programmes',
-  'news',
-  'contacts',
-  'camps',
-  'campus',
-  'cookies',
-  'privacy',
-] as const;
+export const PAGE_KEYS = ENUMS.page_key;
 /** A page content key. */
-export type PageKey = (typeof PAGE_KEYS)[number];
+export type PageKey = Enums<'page_key'>;

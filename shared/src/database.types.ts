@@ -84,7 +84,7 @@ export type Database = {
       }
       languages: {
         Row: {
-          code: string
+          code: Database["public"]["Enums"]["language_code"]
           created_at: string
           is_active: boolean
           name: string
@@ -93,7 +93,7 @@ export type Database = {
           updated_by: string | null
         }
         Insert: {
-          code: string
+          code: Database["public"]["Enums"]["language_code"]
           created_at?: string
           is_active?: boolean
           name: string
@@ -102,7 +102,7 @@ export type Database = {
           updated_by?: string | null
         }
         Update: {
-          code?: string
+          code?: Database["public"]["Enums"]["language_code"]
           created_at?: string
           is_active?: boolean
           name?: string
@@ -122,7 +122,7 @@ export type Database = {
       }
       menu_items: {
         Row: {
-          component_key: string
+          component_key: Database["public"]["Enums"]["component_key"]
           created_at: string
           id: number
           is_active: boolean
@@ -130,13 +130,13 @@ export type Database = {
           title_en: string
           title_es: string | null
           title_ru: string | null
-          type: string
+          type: Database["public"]["Enums"]["menu_type"]
           updated_at: string
           updated_by: string | null
           url: string
         }
         Insert: {
-          component_key: string
+          component_key: Database["public"]["Enums"]["component_key"]
           created_at?: string
           id?: number
           is_active?: boolean
@@ -144,13 +144,13 @@ export type Database = {
           title_en: string
           title_es?: string | null
           title_ru?: string | null
-          type: string
+          type: Database["public"]["Enums"]["menu_type"]
           updated_at?: string
           updated_by?: string | null
           url?: string
         }
         Update: {
-          component_key?: string
+          component_key?: Database["public"]["Enums"]["component_key"]
           created_at?: string
           id?: number
           is_active?: boolean
@@ -158,7 +158,7 @@ export type Database = {
           title_en?: string
           title_es?: string | null
           title_ru?: string | null
-          type?: string
+          type?: Database["public"]["Enums"]["menu_type"]
           updated_at?: string
           updated_by?: string | null
           url?: string
@@ -179,7 +179,7 @@ export type Database = {
           id: number
           preview_image_url: string | null
           publish_date: string
-          status: string
+          status: Database["public"]["Enums"]["news_status"]
           text_en: string
           text_es: string | null
           text_ru: string | null
@@ -194,7 +194,7 @@ export type Database = {
           id?: number
           preview_image_url?: string | null
           publish_date?: string
-          status?: string
+          status?: Database["public"]["Enums"]["news_status"]
           text_en: string
           text_es?: string | null
           text_ru?: string | null
@@ -209,7 +209,7 @@ export type Database = {
           id?: number
           preview_image_url?: string | null
           publish_date?: string
-          status?: string
+          status?: Database["public"]["Enums"]["news_status"]
           text_en?: string
           text_es?: string | null
           text_ru?: string | null
@@ -233,21 +233,21 @@ export type Database = {
         Row: {
           content: Json
           created_at: string
-          key: string
+          key: Database["public"]["Enums"]["page_key"]
           updated_at: string
           updated_by: string | null
         }
         Insert: {
           content?: Json
           created_at?: string
-          key: string
+          key: Database["public"]["Enums"]["page_key"]
           updated_at?: string
           updated_by?: string | null
         }
         Update: {
           content?: Json
           created_at?: string
-          key?: string
+          key?: Database["public"]["Enums"]["page_key"]
           updated_at?: string
           updated_by?: string | null
         }
@@ -479,7 +479,7 @@ export type Database = {
           is_active: boolean
           last_name: string
           name: string
-          role: string
+          role: Database["public"]["Enums"]["staff_role"]
           updated_at: string
         }
         Insert: {
@@ -489,7 +489,7 @@ export type Database = {
           is_active?: boolean
           last_name?: string
           name: string
-          role: string
+          role: Database["public"]["Enums"]["staff_role"]
           updated_at?: string
         }
         Update: {
@@ -499,7 +499,7 @@ export type Database = {
           is_active?: boolean
           last_name?: string
           name?: string
-          role?: string
+          role?: Database["public"]["Enums"]["staff_role"]
           updated_at?: string
         }
         Relationships: []
@@ -643,7 +643,7 @@ export type Database = {
           is_active: boolean
           last_name: string
           name: string
-          role: string
+          role: Database["public"]["Enums"]["staff_role"]
           updated_at: string
         }
       }
@@ -664,7 +664,10 @@ export type Database = {
         Returns: boolean
       }
       news_is_visible: {
-        Args: { p_status: string; p_publish_date: string }
+        Args: {
+          p_status: Database["public"]["Enums"]["news_status"]
+          p_publish_date: string
+        }
         Returns: boolean
       }
       page_data: {
@@ -756,7 +759,37 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      campus_role: "PLAYER" | "GOALKEEPER"
+      campus_type: "INTERNAL" | "EXTERNAL"
+      component_key:
+        | "index"
+        | "about"
+        | "team"
+        | "venues"
+        | "subscriptions"
+        | "news"
+        | "contacts"
+        | "camps"
+        | "campus"
+        | "cookies"
+        | "privacy"
+        | "legal"
+      language_code: "en" | "es" | "ru"
+      menu_type: "Header" | "Footer"
+      news_status: "Draft" | "Published" | "Archived"
+      page_key:
+        | "index"
+        | "about"
+        | "coaches"
+        | "venues"
+        | "programmes"
+        | "news"
+        | "contacts"
+        | "camps"
+        | "campus"
+        | "cookies"
+        | "privacy"
+      staff_role: "Admin" | "Editor"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -880,6 +913,40 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      campus_role: ["PLAYER", "GOALKEEPER"],
+      campus_type: ["INTERNAL", "EXTERNAL"],
+      component_key: [
+        "index",
+        "about",
+        "team",
+        "venues",
+        "subscriptions",
+        "news",
+        "contacts",
+        "camps",
+        "campus",
+        "cookies",
+        "privacy",
+        "legal",
+      ],
+      language_code: ["en", "es", "ru"],
+      menu_type: ["Header", "Footer"],
+      news_status: ["Draft", "Published", "Archived"],
+      page_key: [
+        "index",
+        "about",
+        "coaches",
+        "venues",
+        "programmes",
+        "news",
+        "contacts",
+        "camps",
+        "campus",
+        "cookies",
+        "privacy",
+      ],
+      staff_role: ["Admin", "Editor"],
+    },
   },
 } as const

@@ -22,34 +22,6 @@ export type NewsUpdate = TablesUpdate<'news'>;
 export type CoachUpdate = TablesUpdate<'coaches'>;
 export type SiteSettingsUpdate = TablesUpdate<'site_settings'>;
 
-export type MenuType = 'Header' | 'Footer';
-export type NewsStatus = 'Draft' | 'Published' | 'Archived';
-export type ComponentKey =
-  | 'index'
-  | 'about'
-  | 'team'
-  | 'venues'
-  | 'subscriptions'
-  | 'news'
-  | 'contacts'
-  | 'camps'
-  | 'campus'
-  | 'cookies'
-  | 'privacy'
-  | 'legal';
-export type PageKey =
-  | 'index'
-  | 'about'
-  | 'coaches'
-  | 'venues'
-  | 'programmes'
-  | 'news'
-  | 'contacts'
-  | 'camps'
-  | 'campus'
-  | 'cookies'
-  | 'privacy';
-
 /** What `supabase.rpc('site_frame')` returns: the frame of every public page. */
 export interface SiteFrame {
   menu_items: Omit<MenuItem, 'updated_by'>[];

@@ -37,9 +37,4 @@ describe('@academy/shared entry point', () => {
       expect(typeof (shared as Record<string, unknown>)[name], name).toBe('object');
     }
   });
-
-  it('agrees with the permissions module on the staff roles', () => {
-    expect(shared.STAFF_ROLES).toEqual(['Admin', 'Editor']);
-    expect(shared.isStaffRole('Editor')).toBe(true);
-  });
 });

@@ -23,14 +23,3 @@ export * from './i18n/site/ru.ts';
 export * from './i18n/admin/en.ts';
 export * from './i18n/admin/es.ts';
 export * from './i18n/admin/ru.ts';
-
-// entities.ts and permissions.ts declare these too (same values); star exports of one name from
-// two modules are ambiguous, so the value lists of constants.ts are the ones exported.
-export {
-  STAFF_ROLES,
-  type ComponentKey,
-  type MenuType,
-  type NewsStatus,
-  type PageKey,
-  type StaffRole,
-} from './constants.ts';

@@ -1,8 +1,13 @@
-/** The site's languages, in display order. English is the default and the fallback of every field. */
-export const LANGUAGES = ['en', 'es', 'ru'] as const;
+import { Constants, type Enums } from './database.types.ts';
+
+/**
+ * The site's languages, in display order (the enum language_code of languages.code). English is
+ * the default and the fallback of every field.
+ */
+export const LANGUAGES = Constants.public.Enums.language_code;
 
 /** One of the site's language codes. */
-export type Lang = (typeof LANGUAGES)[number];
+export type Lang = Enums<'language_code'>;
 
 /** The language used when nothing else is known, and the fallback of every localized field. */
 export const DEFAULT_LANG: Lang = 'en';

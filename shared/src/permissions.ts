@@ -3,9 +3,7 @@
  * supabase/migrations/*_rls.sql (the database decides; the UI only follows it, hiding what would
  * be refused). supabase/tests/rls-matrix.test.ts keeps the two in agreement.
  */
-
-export const STAFF_ROLES = ['Admin', 'Editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, type StaffRole } from './constants.ts';
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -36,6 +36,8 @@ afterAll(async () => {
 
 const check = (table: string, constraint: string) =>
   `new row for relation "${table}" violates check constraint "${constraint}"`;
+// A value outside an enum column's type: PostgREST answers 400 with SQLSTATE 22P02.
+const notInEnum = (type: string, value: string) => `invalid input value for enum ${type}: "${value}"`;
 const notNull = (table: string, column: string) =>
   `null value in column "${column}" of relation "${table}" violates not-null constraint`;
 
@@ -46,10 +48,10 @@ const valid = {
   subscriptions: () => ({ title_en: `${tag} plan`, description_en: 'Plan', price: 120 }),
   // Urls are unique per menu (issue 9): not one the seed uses.
   menu_items: () => ({
-    type: 'Header',
+    type: 'Header' as const,
     title_en: `${tag} item`,
     url: `/${tag}-item`,
-    component_key: 'about',
+    component_key: 'about' as const,
   }),
 } as const;
 
@@ -74,7 +76,7 @@ const INSERTS: InsertCase[] = [
   ],
   ['news: missing English title', 'news', { title_en: null }, 400, '23502', notNull('news', 'title_en')],
   ['news: empty English text', 'news', { text_en: '' }, 400, '23514', check('news', 'news_text_en_check')],
-  ['news: unknown status', 'news', { status: 'Live' }, 400, '23514', check('news', 'news_status_check')],
+  ['news: unknown status', 'news', { status: 'Live' }, 400, '22P02', notInEnum('news_status', 'Live')],
   ['news: no publish date', 'news', { publish_date: null }, 400, '23502', notNull('news', 'publish_date')],
   [
     'coaches: empty English name',
@@ -178,16 +180,16 @@ const INSERTS: InsertCase[] = [
     'menu_items',
     { type: 'Sidebar' },
     400,
-    '23514',
-    check('menu_items', 'menu_items_type_check'),
+    '22P02',
+    notInEnum('menu_type', 'Sidebar'),
   ],
   [
     'menu items: unknown component key',
     'menu_items',
     { component_key: 'blog' },
     400,
-    '23514',
-    check('menu_items', 'menu_items_component_key_check'),
+    '22P02',
+    notInEnum('component_key', 'blog'),
   ],
   [
     'menu items: empty English title',
@@ -249,9 +251,13 @@ describe('inserts with a bad value', () => {
 describe('fixed rows and keys', () => {
   it('refuses a language code other than en, es, ru, and a duplicate code', async () => {
     // Only Admins write languages; the code check answers before the row could exist.
-    const fr = await admin.from('languages').update({ code: 'fr' }).eq('code', 'ru');
+    const fr = await admin
+      .from('languages')
+      .update({ code: 'fr' } as never)
+      .eq('code', 'ru');
     expect(fr.status).toBe(400);
-    expect(fr.error?.message).toBe(check('languages', 'languages_code_check'));
+    expect(fr.error?.code).toBe('22P02');
+    expect(fr.error?.message).toBe(notInEnum('language_code', 'fr'));
     const dup = await admin.from('languages').insert({ code: 'en', name: 'English again' });
     expect(dup.status).toBe(409);
     expect(dup.error?.code).toBe('23505');
@@ -295,9 +301,13 @@ describe('fixed rows and keys', () => {
       'programmes',
       'venues',
     ]);
-    const key = await admin.from('pages').update({ key: 'blog' }).eq('key', 'cookies');
+    const key = await admin
+      .from('pages')
+      .update({ key: 'blog' } as never)
+      .eq('key', 'cookies');
     expect(key.status).toBe(400);
-    expect(key.error?.message).toBe(check('pages', 'pages_key_check'));
+    expect(key.error?.code).toBe('22P02');
+    expect(key.error?.message).toBe(notInEnum('page_key', 'blog'));
     const content = await admin
       .from('pages')
       .update({ content: ['not', 'an', 'object'] })
@@ -314,7 +324,7 @@ describe('fixed rows and keys', () => {
     });
     try {
       for (const [sql, message] of [
-        ["update public.users set role = 'Owner' where id = $1", check('users', 'users_role_check')],
+        ["update public.users set role = 'Owner' where id = $1", notInEnum('staff_role', 'Owner')],
         [
           "update public.users set email = 'Upper@Example.com' where id = $1",
           check('users', 'users_email_check'),

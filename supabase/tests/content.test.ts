@@ -7,7 +7,13 @@ import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ASSETS, publicPath, seedMedia } from '../../packages/demo-content/src/index.ts';
-import { COMPONENT_KEYS, PAGE_KEYS, type PageKey } from '../../shared/src/constants.ts';
+import {
+  CAMPUS_ROLES,
+  CAMPUS_TYPES,
+  COMPONENT_KEYS,
+  PAGE_KEYS,
+  type PageKey,
+} from '../../shared/src/constants.ts';
 import { parsePageContent } from '../../shared/src/pages.ts';
 import { isEmptyHtml } from '../../shared/src/text.ts';
 import { anonClient, connectDb, stack } from './helpers.ts';
@@ -104,8 +110,8 @@ describe('pages', () => {
     expect(new Date(`${campus.content.start_date}T23:59:59Z`).getTime()).toBeGreaterThan(Date.now());
     const cards = campus.content.cards_en;
     // The role/type chooser must find a card for every combination.
-    for (const role of ['PLAYER', 'GOALKEEPER'])
-      for (const type of ['INTERNAL', 'EXTERNAL'])
+    for (const role of CAMPUS_ROLES)
+      for (const type of CAMPUS_TYPES)
         expect(
           cards.some((c) => (c.role ?? role) === role && (c.type ?? type) === type),
           `${role}/${type}`,

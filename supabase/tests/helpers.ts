@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { StackInfo } from '../../packages/local-supabase/test/setup/globalSetup.ts';
+import type { StaffRole } from '../../shared/src/constants.ts';
 import type { Database } from '../../shared/src/database.types.ts';
 
 export type Client = SupabaseClient<Database>;
@@ -49,7 +50,7 @@ export async function signIn(email: string, password: string): Promise<Client> {
 /** Creates a staff account the way seed.sql does (private.create_staff_user) and returns its id. */
 export async function createStaff(
   db: pg.Client,
-  opts: { email: string; password: string; role: 'Admin' | 'Editor'; name?: string; isActive?: boolean },
+  opts: { email: string; password: string; role: StaffRole; name?: string; isActive?: boolean },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     'select private.create_staff_user($1, $2, $3, $4, $5, $6) as id',

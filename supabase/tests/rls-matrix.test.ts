@@ -8,7 +8,9 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canAccess, type Resource, type StaffRole } from '../../shared/src/permissions.ts';
+import type { Lang } from '../../shared/src/languages.ts';
+import type { PageKey, StaffRole } from '../../shared/src/constants.ts';
+import { canAccess, type Resource } from '../../shared/src/permissions.ts';
 import {
   anonClient,
   connectDb,
@@ -266,7 +268,7 @@ function languagesOps(): TableOps {
       const { data } = await client
         .from('languages')
         .select('code')
-        .in('code', keys as string[]);
+        .in('code', keys as Lang[]);
       return (data ?? []).map((r) => r.code);
     },
     async tryInsert(client) {
@@ -386,7 +388,7 @@ function pagesOps(): TableOps {
       const { data } = await client
         .from('pages')
         .select('key')
-        .in('key', keys as string[]);
+        .in('key', keys as PageKey[]);
       return (data ?? []).map((r) => r.key);
     },
     async tryInsert(client) {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { StaffRole } from '../../shared/src/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonClient,
@@ -46,11 +47,7 @@ afterAll(async () => {
 });
 
 /** Creates a staff account through the RPC as the Admin and returns its id. */
-async function createViaRpc(
-  who: string,
-  role: 'Admin' | 'Editor' = 'Editor',
-  password = PASSWORD,
-): Promise<string> {
+async function createViaRpc(who: string, role: StaffRole = 'Editor', password = PASSWORD): Promise<string> {
   const { data, error } = await admin.rpc('admin_create_user', {
     p_email: email(who),
     p_password: password,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@academy/shared';
 import { nullIfBlank } from '../editor/richText.ts';
 import { cleanRichText } from '../editor/richText.ts';
 import type { FormTexts } from '../kit/FormScreen.tsx';
@@ -5,7 +6,7 @@ import type { FormTexts } from '../kit/FormScreen.tsx';
 /** The coach row a save sends (SPEC §7: the whole coach); texts trimmed, HTML cleaned, blanks null. */
 export function coachTransform(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
-  for (const lang of ['en', 'es', 'ru']) {
+  for (const lang of LANGUAGES) {
     for (const field of ['name', 'role']) out[`${field}_${lang}`] = nullIfBlank(values[`${field}_${lang}`]);
     out[`bio_${lang}`] = cleanRichText(
       typeof values[`bio_${lang}`] === 'string' ? (values[`bio_${lang}`] as string) : '',

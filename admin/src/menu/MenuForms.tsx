@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { COMPONENT_KEYS, MENU_TYPES, TEXT_LIMITS } from '@academy/shared';
+import { LANGUAGES, TEXT_LIMITS } from '@academy/shared';
+import { enumChoices } from '../enumChoices.ts';
 import { nullIfBlank } from '../editor/richText.ts';
 import { CreateScreen, EditScreen } from '../kit/FormScreen.tsx';
 import { formTexts } from '../kit/listTexts.ts';
@@ -14,7 +15,7 @@ const requiredValue = required('app.validation.required');
 
 function transform(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values, url: String(values.url ?? '').trim() };
-  for (const lang of ['en', 'es', 'ru']) out[`title_${lang}`] = nullIfBlank(values[`title_${lang}`]);
+  for (const lang of LANGUAGES) out[`title_${lang}`] = nullIfBlank(values[`title_${lang}`]);
   return out;
 }
 
@@ -28,19 +29,13 @@ function MenuInputs() {
             <SelectInput
               source="type"
               label="app.menu_items.type"
-              choices={MENU_TYPES.map((type) => ({
-                id: type,
-                name: translate(`app.menu_items.types.${type}`),
-              }))}
+              choices={enumChoices('menu_type', translate)}
               validate={requiredValue}
             />
             <SelectInput
               source="component_key"
               label="app.menu_items.page"
-              choices={COMPONENT_KEYS.map((key) => ({
-                id: key,
-                name: translate(`app.component_keys.${key}`),
-              }))}
+              choices={enumChoices('component_key', translate)}
               validate={requiredValue}
             />
           </Stack>

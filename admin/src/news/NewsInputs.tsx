@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { SelectInput, required, useTranslate } from 'react-admin';
-import { NEWS_STATUSES, TEXT_LIMITS } from '@academy/shared';
+import { TEXT_LIMITS } from '@academy/shared';
+import { enumChoices } from '../enumChoices.ts';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
@@ -22,10 +23,7 @@ export const NEWS_OPEN_WHEN = ['title', 'text'] as const;
 /** An article: status and publish date, title and text per language, preview image. */
 export function NewsInputs() {
   const translate = useTranslate();
-  const statuses = NEWS_STATUSES.map((status) => ({
-    id: status,
-    name: translate(`app.news.status.${status}`),
-  }));
+  const statuses = enumChoices('news_status', translate);
   return (
     <>
       <Card variant="outlined" sx={{ mb: 2 }}>

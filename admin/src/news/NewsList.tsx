@@ -12,7 +12,8 @@ import {
   useBasename,
   useTranslate,
 } from 'react-admin';
-import { NEWS_STATUSES, type News } from '@academy/shared';
+import type { News } from '@academy/shared';
+import { enumChoices } from '../enumChoices.ts';
 import { LanguageChips } from '../common/LanguageChips.tsx';
 import { DATE_ONLY, DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
 import { StatusChip } from './StatusChip.tsx';
@@ -26,10 +27,7 @@ export function NewsList() {
   const dateLocale = useDateLocale();
   // Phones get one block per article instead of a four-column table.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const statuses = NEWS_STATUSES.map((status) => ({
-    id: status,
-    name: translate(`app.news.status.${status}`),
-  }));
+  const statuses = enumChoices('news_status', translate);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.news.search')} />,
     <SelectInput

@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LOCALES, isLang, previewPath, resolveMediaUrl, type News } from '@academy/shared';
+import { LOCALES, isLang, previewPath, resolveMediaUrl, type Lang, type News } from '@academy/shared';
 import { LanguageChips } from '../common/LanguageChips.tsx';
 import { LoadFailure } from '../common/LoadFailure.tsx';
 import { PageLoader } from '../common/PageLoader.tsx';
@@ -29,7 +29,7 @@ import { isScheduled } from './newsPayload.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { useArticleUrls } from './useNewsUrl.ts';
 
-function LanguageBlock({ record, lang }: { record: News; lang: 'en' | 'es' | 'ru' }) {
+function LanguageBlock({ record, lang }: { record: News; lang: Lang }) {
   const translate = useTranslate();
   const title = record[`title_${lang}`];
   // Rendered HTML passes the same policy again (ARCHITECTURE: sanitized on save and on render).

@@ -1,4 +1,4 @@
-import { ARTICLE_DRAFT_FIELDS, NEWS_STATUSES, type ArticleDraft, type NewsStatus } from '@academy/shared';
+import { ARTICLE_DRAFT_FIELDS, LANGUAGES, NEWS_STATUSES, type ArticleDraft, type NewsStatus } from '@academy/shared';
 import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
 
 function isStatus(value: unknown): value is NewsStatus {
@@ -8,7 +8,7 @@ function isStatus(value: unknown): value is NewsStatus {
 /** The row the news form saves: texts trimmed, HTML cleaned, the publish date as an ISO instant. */
 export function newsTransform(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
-  for (const lang of ['en', 'es', 'ru']) {
+  for (const lang of LANGUAGES) {
     out[`title_${lang}`] = nullIfBlank(values[`title_${lang}`]);
     const text = values[`text_${lang}`];
     out[`text_${lang}`] = cleanRichText(typeof text === 'string' ? text : '');

@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   PAGE_KEYS,
   fieldsOf,
   pageSchemas,
@@ -41,9 +42,7 @@ export function pageLayout(key: PageKey): PageLayout {
 export function topLevelNames(key: PageKey): string[] {
   const layout = pageLayout(key);
   return [
-    ...[...layout.texts, ...layout.lists].flatMap((f) =>
-      ['en', 'es', 'ru'].map((lang) => `${f.base}_${lang}`),
-    ),
+    ...[...layout.texts, ...layout.lists].flatMap((f) => LANGUAGES.map((lang) => `${f.base}_${lang}`)),
     ...layout.plain.map((f) => f.name),
   ];
 }

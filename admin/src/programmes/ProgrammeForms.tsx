@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@mui/material';
 import { BooleanInput, TextInput, maxLength, useTranslate } from 'react-admin';
-import { TEXT_LIMITS } from '@academy/shared';
+import { LANGUAGES, TEXT_LIMITS } from '@academy/shared';
 import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
 import { CreateScreen, EditScreen } from '../kit/FormScreen.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
@@ -23,7 +23,7 @@ const OPEN_WHEN = ['title', 'description'];
 
 function transform(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values, age_group: nullIfBlank(values.age_group) };
-  for (const lang of ['en', 'es', 'ru']) {
+  for (const lang of LANGUAGES) {
     out[`title_${lang}`] = nullIfBlank(values[`title_${lang}`]);
     out[`schedule_${lang}`] = nullIfBlank(values[`schedule_${lang}`]);
     const html = values[`description_${lang}`];

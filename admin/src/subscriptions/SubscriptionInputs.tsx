@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { NumberInput, RadioButtonGroupInput, maxValue, minValue, required, useTranslate } from 'react-admin';
-import { MAX_PRICE, TEXT_LIMITS } from '@academy/shared';
+import { LANGUAGES, MAX_PRICE, TEXT_LIMITS } from '@academy/shared';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 import { nullIfBlank } from '../editor/richText.ts';
 
@@ -59,7 +59,7 @@ export function SubscriptionInputs() {
 export function subscriptionTransform(values: Record<string, unknown>): Record<string, unknown> {
   const hourly = values.is_hourly === true;
   const out: Record<string, unknown> = { ...values, is_monthly: !hourly, is_hourly: hourly };
-  for (const lang of ['en', 'es', 'ru'])
+  for (const lang of LANGUAGES)
     for (const field of ['title', 'description'])
       out[`${field}_${lang}`] = nullIfBlank(values[`${field}_${lang}`]);
   out.price_per_session = values.price_per_session === '' ? null : (values.price_per_session ?? null);

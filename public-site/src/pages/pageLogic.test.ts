@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CampusRole, CampusType } from '../shared.ts';
 import { cardsFor } from './CampusPage.tsx';
 import { parseArticleId } from '../data/pageRequest.ts';
 import { hasMoreNews } from './NewsListPage.tsx';
@@ -25,7 +26,7 @@ describe('parseArticleId', () => {
 });
 
 describe('cardsFor', () => {
-  const card = (title: string, role?: 'PLAYER' | 'GOALKEEPER', type?: 'INTERNAL' | 'EXTERNAL') => ({
+  const card = (title: string, role?: CampusRole, type?: CampusType) => ({
     title,
     price_per_week: 100,
     tags: [],
