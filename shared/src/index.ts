@@ -1,5 +1,6 @@
 // @academy/shared: consumed as source by both apps and the scripts. No React, no I/O.
 export * from './constants.ts';
+export * from './dbErrors.ts';
 export * from './format.ts';
 export * from './languages.ts';
 export * from './localized.ts';

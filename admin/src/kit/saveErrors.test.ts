@@ -16,6 +16,20 @@ describe('explainRefusal', () => {
   const active = client({ is_active: true });
   it.each([
     [new TypeError('Failed to fetch'), 'app.save.offline'],
+    // postgrest-js answers a failed fetch with an error of empty code (PostgREST's never have one).
+    [
+      { message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch', hint: '', code: '' },
+      'app.save.offline',
+    ],
+    [
+      { code: 'P0001', hint: 'english_required', message: 'English cannot be removed' },
+      'app.errors.english_required',
+    ],
+    [{ code: '42501', hint: 'reorder_refused', message: 'reorder' }, 'app.errors.reorder_refused'],
+    [
+      { code: '22P02', message: 'invalid input value for enum news_status: "Live"' },
+      'app.errors.invalid_value',
+    ],
     [{ code: 'PT409', hint: 'stale_record', message: 'changed' }, 'app.save.stale'],
     [{ status: 401, message: 'JWT expired' }, 'app.save.session_ended'],
     [{ code: '23505', message: 'duplicate key' }, 'app.save.duplicate'],
@@ -28,6 +42,10 @@ describe('explainRefusal', () => {
     expect((await explainRefusal(client({ is_active: false }), { code: 'PGRST116' })).message).toBe(
       'app.save.account_inactive',
     );
+    expect(
+      (await explainRefusal(client({ is_active: false }), { code: '42501', hint: 'reorder_refused' }))
+        .message,
+    ).toBe('app.save.account_inactive');
     expect((await explainRefusal(client(null, false), { code: '42501' })).message).toBe(
       'app.save.session_ended',
     );

@@ -55,7 +55,7 @@ export function SetPasswordDialog({
             label="app.users.new_password"
             helperText="app.users.password_hint"
             autoComplete="new-password"
-            validate={[required('app.common.required'), minLength(8, 'app.users.errors.weak_password')]}
+            validate={[required('app.common.required'), minLength(8, 'app.errors.password_too_short')]}
             fullWidth
           />
         </DialogContent>

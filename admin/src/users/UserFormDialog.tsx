@@ -18,14 +18,15 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { STAFF_ROLES, TEXT_LIMITS, type StaffUser } from '@academy/shared';
+import { TEXT_LIMITS, type StaffUser } from '@academy/shared';
+import { enumChoices } from '../enumChoices.ts';
 
 const requiredText = required('app.common.required');
 const PASSWORD_MIN = 8;
 
 export function useRoleChoices() {
   const translate = useTranslate();
-  return STAFF_ROLES.map((role) => ({ id: role, name: translate(`app.roles.${role}`) }));
+  return enumChoices('staff_role', translate);
 }
 
 /** What the dialog saves: trimmed texts, and the password only when creating. */
@@ -140,7 +141,7 @@ function UserForm({
           label="resources.users.fields.email"
           validate={[
             requiredText,
-            email('app.users.errors.invalid_email'),
+            email('app.errors.invalid_email'),
             maxLength(limits.email, 'app.validation.too_long'),
           ]}
           autoFocus
@@ -170,7 +171,7 @@ function UserForm({
             source="password"
             label="resources.users.fields.password"
             helperText="app.users.password_hint"
-            validate={[requiredText, minLength(PASSWORD_MIN, 'app.users.errors.weak_password')]}
+            validate={[requiredText, minLength(PASSWORD_MIN, 'app.errors.password_too_short')]}
             autoComplete="new-password"
             fullWidth
           />

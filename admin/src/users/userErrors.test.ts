@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { userErrorMessage } from './userErrors.ts';
 
 describe('userErrorMessage (refusals of the staff RPCs)', () => {
-  it.each([
-    [{ code: 'P0001', message: 'You cannot delete your own account' }, 'app.users.errors.self_delete'],
-    [
-      { code: 'P0001', message: 'You cannot deactivate your own account' },
-      'app.users.errors.self_deactivate',
-    ],
-    [
-      { code: 'P0001', message: 'The last active Admin cannot be removed, deactivated or demoted' },
-      'app.users.errors.last_admin',
-    ],
-    [{ code: '23505', message: 'A user with this e-mail already exists' }, 'app.users.errors.email_taken'],
-    [{ code: '22023', message: 'Password must be at least 8 characters' }, 'app.users.errors.weak_password'],
-    [{ code: '22023', message: 'Invalid e-mail address' }, 'app.users.errors.invalid_email'],
-    [{ code: '42501', message: 'Only Admins can manage staff accounts' }, 'app.users.errors.not_allowed'],
-  ])('%o → %s', (error, key) => expect(userErrorMessage(error)).toBe(key));
+  it('translates by the code in the hint, whatever the text says', () => {
+    expect(userErrorMessage({ code: 'P0001', hint: 'self_delete', message: 'Reworded text' })).toBe(
+      'app.errors.self_delete',
+    );
+    expect(userErrorMessage({ code: '22023', hint: 'password_too_long', message: '' })).toBe(
+      'app.errors.password_too_long',
+    );
+  });
 
-  it("keeps the server's text when nothing matches", () => {
-    expect(userErrorMessage({ code: 'XX000', message: 'Something else' })).toBe('Something else');
+  it('falls back to the SQLSTATE, then to the server text', () => {
+    expect(userErrorMessage({ code: '23505', message: 'duplicate key' })).toBe('app.errors.email_taken');
+    expect(userErrorMessage({ code: '42501', message: 'permission denied' })).toBe('app.errors.admins_only');
+    expect(userErrorMessage({ code: '22P02', message: 'invalid input value for enum' })).toBe(
+      'app.errors.invalid_value',
+    );
+    expect(userErrorMessage({ code: 'XX000', hint: 'not_a_code', message: 'Something else' })).toBe(
+      'Something else',
+    );
+    expect(userErrorMessage({})).toBe('ra.notification.http_error');
   });
 });

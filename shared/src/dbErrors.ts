@@ -1,0 +1,80 @@
+// Errors as codes (issue 13). The database's own refusals (functions and triggers in
+// supabase/migrations) carry a SQLSTATE and a stable code in `hint`; PostgREST passes both through
+// ({ code, message, details, hint }) and supabase-js hands them over as they are. The apps show
+// the catalog message of the code, never the English text of `message`, and never match on it.
+import type { adminEn } from './i18n/admin/en.ts';
+import type { MessageKey } from './i18n/types.ts';
+
+/** The codes the database puts in `hint`, and the admin catalog message of each. */
+export const DB_ERROR_MESSAGES = {
+  // Staff accounts (admin_create_user, admin_update_user, admin_set_password, admin_delete_user).
+  admins_only: 'app.errors.admins_only',
+  invalid_email: 'app.errors.invalid_email',
+  password_too_short: 'app.errors.password_too_short',
+  password_too_long: 'app.errors.password_too_long',
+  unknown_role: 'app.errors.unknown_role',
+  name_required: 'app.errors.name_required',
+  email_taken: 'app.errors.email_taken',
+  last_admin: 'app.errors.last_admin',
+  self_deactivate: 'app.errors.self_deactivate',
+  self_delete: 'app.errors.self_delete',
+  user_not_found: 'app.errors.user_not_found',
+  // Back office (a record changed since it was opened, English kept, reorder, dashboard).
+  stale_record: 'app.save.stale',
+  english_required: 'app.errors.english_required',
+  bad_table: 'app.errors.bad_table',
+  duplicate_id: 'app.errors.duplicate_id',
+  reorder_refused: 'app.errors.reorder_refused',
+  not_staff: 'app.errors.not_staff',
+  // History (restore_version, restore_deleted, translation_still_correct).
+  version_not_found: 'app.errors.version_not_found',
+  not_restorable: 'app.errors.not_restorable',
+  version_invalid: 'app.errors.version_invalid',
+  not_allowed: 'app.errors.not_allowed',
+  record_exists: 'app.errors.record_exists',
+  deletion_not_found: 'app.errors.deletion_not_found',
+} as const satisfies Record<string, MessageKey<typeof adminEn>>;
+
+/** A stable code of a database refusal. */
+export type DbErrorCode = keyof typeof DB_ERROR_MESSAGES;
+
+/**
+ * The catalog message of SQLSTATEs that PostgreSQL itself raises, with no code of ours: a value
+ * outside an enum column's type (22P02, e.g. a news status the form does not offer).
+ */
+export const SQLSTATE_MESSAGES = {
+  '22P02': 'app.errors.invalid_value',
+} as const satisfies Record<string, MessageKey<typeof adminEn>>;
+
+interface ErrorFields {
+  code?: unknown;
+  hint?: unknown;
+  body?: { code?: unknown; hint?: unknown };
+}
+
+/** The SQLSTATE (or PostgREST code) and hint of an error from supabase-js or ra-supabase. */
+function fields(error: unknown): { code?: string; hint?: string } {
+  const e = (error ?? {}) as ErrorFields;
+  const code = e.code ?? e.body?.code;
+  const hint = e.hint ?? e.body?.hint;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    hint: typeof hint === 'string' ? hint : undefined,
+  };
+}
+
+/** The stable code of a database refusal, or undefined when the error carries none. */
+export function dbErrorCode(error: unknown): DbErrorCode | undefined {
+  const { hint } = fields(error);
+  return hint !== undefined && Object.hasOwn(DB_ERROR_MESSAGES, hint) ? (hint as DbErrorCode) : undefined;
+}
+
+/** The admin catalog key of a database refusal (by its code, else its SQLSTATE), or undefined. */
+export function dbErrorMessage(error: unknown): MessageKey<typeof adminEn> | undefined {
+  const code = dbErrorCode(error);
+  if (code) return DB_ERROR_MESSAGES[code];
+  const sqlstate = fields(error).code;
+  return sqlstate !== undefined && Object.hasOwn(SQLSTATE_MESSAGES, sqlstate)
+    ? SQLSTATE_MESSAGES[sqlstate as keyof typeof SQLSTATE_MESSAGES]
+    : undefined;
+}

@@ -1,0 +1,277 @@
+/**
+ * Errors as codes (issue 13): each refusal of the database's own rules reaches the apps through
+ * real PostgREST and the official supabase-js client with its SQLSTATE and its stable code in
+ * `hint`, and the admin shows that code's catalog message in English, Spanish and Russian
+ * (shared/src/dbErrors.ts). Every code the migrations raise is known to the apps, and every code
+ * the apps know is raised here.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DB_ERROR_MESSAGES,
+  dbErrorCode,
+  dbErrorMessage,
+  type DbErrorCode,
+} from '../../shared/src/dbErrors.ts';
+import { adminEn } from '../../shared/src/i18n/admin/en.ts';
+import { adminEs } from '../../shared/src/i18n/admin/es.ts';
+import { adminRu } from '../../shared/src/i18n/admin/ru.ts';
+import { flattenMessages } from '../../shared/src/i18n/index.ts';
+import {
+  connectDb,
+  createStaff,
+  deleteUsers,
+  runTag,
+  serviceClient,
+  signIn,
+  type Client,
+} from './helpers.ts';
+
+const tag = runTag('error-codes');
+const PASSWORD = 'Error-Codes-Password-1';
+const CATALOGS = { en: adminEn, es: adminEs, ru: adminRu };
+let db: pg.Client;
+let admin: Client;
+let editor: Client;
+let noProfile: Client;
+let adminId: string;
+const createdUsers: string[] = [];
+const email = (who: string) => `${tag}-${who}@example.com`;
+
+/** What supabase-js hands the apps: { error: { code, message, details, hint } } and the status. */
+interface Answer {
+  status: number;
+  error: { code: string; message: string; hint: string | null } | null;
+}
+
+beforeAll(async () => {
+  db = await connectDb();
+  adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
+  const editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
+  createdUsers.push(adminId, editorId);
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email: email('noprofile'),
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`admin.createUser failed: ${error?.message}`);
+  createdUsers.push(data.user.id);
+  admin = await signIn(email('admin'), PASSWORD);
+  editor = await signIn(email('editor'), PASSWORD);
+  noProfile = await signIn(email('noprofile'), PASSWORD);
+});
+
+afterAll(async () => {
+  await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
+  await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
+  await deleteUsers(db, createdUsers);
+  await db.end();
+});
+
+async function newCoach(): Promise<{ id: number; updated_at: string }> {
+  const { data, error } = await admin
+    .from('coaches')
+    .insert({ name_en: `${tag} coach`, role_en: 'Coach', bio_en: '<p>Bio</p>' })
+    .select('id, updated_at')
+    .single();
+  if (error || !data) throw new Error(`coach insert failed: ${error?.message}`);
+  return data;
+}
+
+async function lastChange(table: string, rowId: string | number): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    'select max(id) as id from history.changes where table_name = $1 and row_id = $2',
+    [table, String(rowId)],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** One way through the API to each refusal, as the apps meet it. */
+const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<Answer> }> = {
+  admins_only: {
+    sqlstate: '42501',
+    run: () =>
+      editor.rpc('admin_create_user', {
+        p_email: email('by-editor'),
+        p_password: PASSWORD,
+        p_name: 'Nobody',
+      }),
+  },
+  invalid_email: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_create_user', { p_email: 'no-at-sign', p_password: PASSWORD, p_name: 'N' }),
+  },
+  password_too_short: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_set_password', { p_id: adminId, p_password: 'short' }),
+  },
+  password_too_long: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_set_password', { p_id: adminId, p_password: 'x'.repeat(73) }),
+  },
+  unknown_role: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_update_user', { p_id: adminId, p_role: 'Owner' }),
+  },
+  name_required: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_update_user', { p_id: adminId, p_name: '   ' }),
+  },
+  email_taken: {
+    sqlstate: '23505',
+    run: () =>
+      admin.rpc('admin_create_user', { p_email: email('editor'), p_password: PASSWORD, p_name: 'Twin' }),
+  },
+  last_admin: {
+    sqlstate: 'P0001',
+    run: async () => {
+      // Our Admin alone for a moment: the others are inactive while it tries to demote itself.
+      const { rows } = await db.query<{ id: string }>(
+        "update public.users set is_active = false where role = 'Admin' and is_active and id <> $1 returning id",
+        [adminId],
+      );
+      try {
+        return await admin.rpc('admin_update_user', { p_id: adminId, p_role: 'Editor' });
+      } finally {
+        await db.query('update public.users set is_active = true where id = any($1::uuid[])', [
+          rows.map((r) => r.id),
+        ]);
+      }
+    },
+  },
+  self_deactivate: {
+    sqlstate: 'P0001',
+    run: () => admin.rpc('admin_update_user', { p_id: adminId, p_is_active: false }),
+  },
+  self_delete: { sqlstate: 'P0001', run: () => admin.rpc('admin_delete_user', { p_id: adminId }) },
+  user_not_found: { sqlstate: 'PT404', run: () => admin.rpc('admin_delete_user', { p_id: randomUUID() }) },
+  stale_record: {
+    sqlstate: 'PT409',
+    run: async () => {
+      const coach = await newCoach();
+      await admin.from('coaches').update({ license: 'UEFA A' }).eq('id', coach.id);
+      return admin
+        .from('coaches')
+        .update({ license: 'UEFA B', updated_at: coach.updated_at })
+        .eq('id', coach.id)
+        .select();
+    },
+  },
+  english_required: {
+    sqlstate: 'P0001',
+    run: () => admin.from('languages').delete().eq('code', 'en'),
+  },
+  bad_table: { sqlstate: '22023', run: () => admin.rpc('reorder', { p_table: 'users', p_ids: [1] }) },
+  duplicate_id: {
+    sqlstate: '22023',
+    run: async () => {
+      const coach = await newCoach();
+      return admin.rpc('reorder', { p_table: 'coaches', p_ids: [coach.id, coach.id] });
+    },
+  },
+  reorder_refused: {
+    sqlstate: '42501',
+    run: () => admin.rpc('reorder', { p_table: 'coaches', p_ids: [2_000_000_000] }),
+  },
+  not_staff: { sqlstate: '42501', run: () => noProfile.rpc('admin_dashboard') },
+  version_not_found: {
+    sqlstate: 'PT404',
+    run: () => admin.rpc('restore_version', { p_change_id: 2_000_000_000 }),
+  },
+  not_restorable: {
+    sqlstate: 'P0001',
+    run: async () => admin.rpc('restore_version', { p_change_id: await lastChange('users', adminId) }),
+  },
+  version_invalid: {
+    sqlstate: '22023',
+    run: async () => {
+      // A menu item's old url, taken meanwhile by another item of the same menu.
+      const item = (url: string) => ({
+        type: 'Footer' as const,
+        title_en: `${tag} item`,
+        url,
+        component_key: 'about' as const,
+      });
+      const first = await admin
+        .from('menu_items')
+        .insert(item(`/${tag}-a`))
+        .select('id')
+        .single();
+      const oldVersion = await lastChange('menu_items', first.data?.id ?? 0);
+      await admin
+        .from('menu_items')
+        .update({ url: `/${tag}-b` })
+        .eq('id', first.data?.id ?? 0);
+      await admin.from('menu_items').insert(item(`/${tag}-a`));
+      return admin.rpc('restore_version', { p_change_id: oldVersion });
+    },
+  },
+  not_allowed: {
+    sqlstate: '42501',
+    run: () =>
+      editor.rpc('translation_still_correct', { p_table_name: 'users', p_row_id: adminId, p_field: 'name' }),
+  },
+  record_exists: {
+    sqlstate: 'P0001',
+    run: async () => {
+      const coach = await newCoach();
+      await admin.from('coaches').delete().eq('id', coach.id);
+      await admin
+        .from('coaches')
+        .insert({ id: coach.id, name_en: `${tag} again`, role_en: 'Coach', bio_en: '<p>Bio</p>' });
+      return admin.rpc('restore_deleted', { p_table_name: 'coaches', p_row_id: String(coach.id) });
+    },
+  },
+  deletion_not_found: {
+    sqlstate: 'PT404',
+    run: () => admin.rpc('restore_deleted', { p_table_name: 'coaches', p_row_id: '2000000000' }),
+  },
+};
+
+describe('each refusal reaches the apps as a code and is told in three languages', () => {
+  it.each(Object.keys(SCENARIOS) as DbErrorCode[])('%s', async (code) => {
+    const scenario = SCENARIOS[code];
+    const { error, status } = await scenario.run();
+    expect(status, code).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(error?.code).toBe(scenario.sqlstate);
+    expect(error?.hint).toBe(code);
+    expect(dbErrorCode(error)).toBe(code);
+    const key = dbErrorMessage(error);
+    expect(key).toBe(DB_ERROR_MESSAGES[code]);
+    const texts = Object.entries(CATALOGS).map(([lang, catalog]) => {
+      const text = flattenMessages(catalog)[key ?? ''];
+      expect(text, `${lang}: ${key}`).toMatch(/\S/);
+      return text;
+    });
+    // Each language has its own text, not a copy of the English one.
+    expect(new Set(texts).size).toBe(3);
+  });
+
+  it('tells a value outside an enum by its SQLSTATE (22P02)', async () => {
+    const { error, status } = await admin
+      .from('news')
+      .insert({ title_en: `${tag} news`, text_en: '<p>Text</p>', status: 'Live' as never });
+    expect(status).toBe(400);
+    expect(error?.code).toBe('22P02');
+    expect(dbErrorMessage(error)).toBe('app.errors.invalid_value');
+    for (const catalog of Object.values(CATALOGS)) {
+      expect(flattenMessages(catalog)['app.errors.invalid_value']).toMatch(/\S/);
+    }
+  });
+});
+
+describe('the codes of the database and of the apps are the same list', () => {
+  it('every hint the functions of the schema raise is a code the apps translate', async () => {
+    const { rows } = await db.query<{ src: string }>(
+      `select p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private', 'history') and p.prosrc like '%hint%'`,
+    );
+    const raised = new Set<string>();
+    for (const { src } of rows) {
+      for (const match of src.matchAll(/hint\s*=\s*'([a-z_]+)'/g)) raised.add(match[1] as string);
+    }
+    expect([...raised].sort()).toEqual(Object.keys(DB_ERROR_MESSAGES).sort());
+  });
+});
