@@ -21,7 +21,6 @@ const INVALID_CREDENTIAL_CODES = new Set(['invalid_credentials', 'user_banned', 
 /** The sign-in page's message for a failed `signInWithPassword`. */
 export function signInFailureMessage(error: Pick<AuthError, 'code' | 'message'> | null | undefined): string {
   if (error?.code && INVALID_CREDENTIAL_CODES.has(error.code)) return 'app.login.invalid_credentials';
-  if (error?.message === 'Invalid login credentials') return 'app.login.invalid_credentials';
   return error?.message || 'app.login.failed';
 }
 
