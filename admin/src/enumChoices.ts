@@ -23,6 +23,9 @@ export function enumChoices<N extends keyof typeof ENUM_LABELS>(
   name: N,
   translate: (key: string) => string,
 ): { id: Enums<N>; name: string }[] {
-  const values = Constants.public.Enums[name] as readonly Enums<N>[];
-  return values.map((value) => ({ id: value, name: translate(`${ENUM_LABELS[name]}.${value}`) }));
+  const values: readonly string[] = Constants.public.Enums[name];
+  return values.map((value) => ({
+    id: value as Enums<N>,
+    name: translate(`${ENUM_LABELS[name]}.${value}`),
+  }));
 }

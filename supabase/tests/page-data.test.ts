@@ -239,7 +239,7 @@ describe('news_is_visible', () => {
   it('is the one rule of the policy, page_data and the sitemap: Published and due', async () => {
     const { rows } = await db.query<{ visible: boolean; status: string; due: boolean }>(
       `select public.news_is_visible(s.status, d.at) as visible, s.status, d.at <= now() as due
-         from (values ('Published'), ('Draft'), ('Archived')) s(status),
+         from unnest(enum_range(null::public.news_status)) s(status),
               (values (now() - interval '1 second'), (now() + interval '1 minute')) d(at)`,
     );
     for (const row of rows) expect(row.visible).toBe(row.status === 'Published' && row.due);

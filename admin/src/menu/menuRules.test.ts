@@ -12,8 +12,8 @@ describe('menu rules', () => {
   });
 
   it('warns when no active item is home or leads to the news', () => {
-    const home = { url: '/', is_active: true, component_key: 'index' };
-    const news = { url: '/news', is_active: true, component_key: 'news' };
+    const home = { url: '/', is_active: true, component_key: 'index' as const };
+    const news = { url: '/news', is_active: true, component_key: 'news' as const };
     expect(menuWarnings([home, news])).toEqual([]);
     expect(menuWarnings([{ ...home, is_active: false }, news])).toEqual(['app.menu_items.no_home']);
     expect(menuWarnings([{ ...home, url: '' }])).toEqual(['app.menu_items.no_news']);

@@ -16,13 +16,13 @@ beforeAll(async () => {
   await db.connect();
   await db.query(
     `insert into public.news (status, title_en, text_en, publish_date)
-     select 'Published', $1 || '-p-' || lpad(i::text, 2, '0'), 'text', now() - make_interval(days => i)
+     select 'Published'::public.news_status, $1 || '-p-' || lpad(i::text, 2, '0'), 'text', now() - make_interval(days => i)
      from generate_series(1, $2::int) i
      union all
      select 'Draft', $1 || '-d-' || lpad(i::text, 2, '0'), 'text', now() - make_interval(days => i)
      from generate_series(1, $3::int) i
      union all
-     select 'Published', $1 || '-future', 'text', now() + interval '30 days'`,
+     select 'Published'::public.news_status, $1 || '-future', 'text', now() + interval '30 days'`,
     [marker, PUBLISHED, DRAFTS],
   );
 });

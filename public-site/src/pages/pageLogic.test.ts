@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampusRole, CampusType } from '../shared.ts';
+import type { CampusRole, CampusType } from '@academy/shared/constants.ts';
 import { cardsFor } from './CampusPage.tsx';
 import { parseArticleId } from '../data/pageRequest.ts';
 import { hasMoreNews } from './NewsListPage.tsx';

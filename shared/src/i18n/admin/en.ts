@@ -437,6 +437,7 @@ export const adminEn = {
       campus: 'Campus',
       cookies: 'Cookie policy',
       privacy: 'Privacy policy',
+      legal: 'Legal notice',
     },
     language_names: { en: 'English', es: 'Spanish', ru: 'Russian' },
     languages_screen: {

@@ -440,6 +440,7 @@ export const adminEs = {
       campus: 'Campus',
       cookies: 'Política de cookies',
       privacy: 'Política de privacidad',
+      legal: 'Aviso legal',
     },
     language_names: { en: 'inglés', es: 'español', ru: 'ruso' },
     languages_screen: {

@@ -441,6 +441,7 @@ export const adminRu = {
       campus: 'Кэмп',
       cookies: 'Политика cookie',
       privacy: 'Политика конфиденциальности',
+      legal: 'Правовая информация',
     },
     language_names: { en: 'английском', es: 'испанском', ru: 'русском' },
     languages_screen: {
