@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure:
- * Chromium present, typecheck, lint + format, unit tests, integration tests against a real
+ * Chromium present, typecheck, lint (eslint, knip) + format, unit tests, integration tests against a real
  * local-supabase, build, end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
  *
  * `npm test -- unit integration` runs only the named steps.
@@ -63,6 +63,8 @@ const steps: Step[] = [
   { name: 'chromium', command: 'bash', args: ['scripts/ensure-chromium.sh'] },
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  // No unused files, dependencies or exports (knip.jsonc).
+  { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level=warn'] },
   {
     name: 'unit',

@@ -1,6 +1,5 @@
 import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { Database } from '@academy/shared';
 import type { RuntimeConfig } from './config.ts';
 import { restoreRefusalOf } from './history/restoreErrors.ts';
 import { SaveError, explainRefusal } from './kit/saveErrors.ts';
@@ -200,5 +199,3 @@ function withoutBookkeeping<T>(data: T): T {
   for (const column of BOOKKEEPING) delete copy[column];
   return copy as T;
 }
-
-export type { Database };

@@ -102,7 +102,7 @@ export function bucketFor(resource: string): Bucket {
 }
 
 /** The permission resource of an admin resource name or table, or null for pages open to all staff. */
-export function permissionOf(resource: string): Resource | null {
+function permissionOf(resource: string): Resource | null {
   const found = byName.get(resource);
   if (found) return found.permission;
   // A history view: any staff member; its row level security decides what they read.

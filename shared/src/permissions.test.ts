@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIONS,
-  RESOURCES,
-  canAccess,
-  hasRole,
-  isStaffRole,
-  type Action,
-  type Resource,
-} from './permissions.ts';
+import { ACTIONS, RESOURCES, canAccess, isStaffRole, type Action, type Resource } from './permissions.ts';
 
 describe('canAccess', () => {
   it('lets an Admin do everything except create or delete the fixed rows', () => {
@@ -48,28 +40,6 @@ describe('canAccess', () => {
         for (const action of ACTIONS) expect(canAccess(role, action, resource)).toBe(false);
       }
     }
-  });
-});
-
-describe('hasRole', () => {
-  it('lets Admin pass every check', () => {
-    expect(hasRole('Admin', 'Admin')).toBe(true);
-    expect(hasRole('Admin', 'Editor')).toBe(true);
-    expect(hasRole('Admin', 'Anything')).toBe(true);
-  });
-
-  it('lets another role pass only its own check', () => {
-    expect(hasRole('Editor', 'Editor')).toBe(true);
-    expect(hasRole('Editor', 'Admin')).toBe(false);
-    expect(hasRole('Editor', 'editor')).toBe(false);
-  });
-
-  it('passes a check without a required role for any signed-in user, never for nobody', () => {
-    expect(hasRole('Editor')).toBe(true);
-    expect(hasRole('Editor', null)).toBe(true);
-    expect(hasRole('', undefined)).toBe(true);
-    expect(hasRole(null)).toBe(false);
-    expect(hasRole(undefined, 'Editor')).toBe(false);
   });
 });
 

@@ -50,15 +50,3 @@ export function canAccess(role: StaffRole | null | undefined, action: Action, re
   if (role === 'Admin') return true;
   return EDITOR_RESOURCES.has(resource);
 }
-
-/**
- * SPEC §6: Admin passes every role check; any other role passes only when it equals the
- * required role; a check without a required role passes for any signed-in user. `userRole` is
- * the signed-in user's role, `null`/`undefined` when nobody is signed in (which never passes).
- */
-export function hasRole(userRole: string | null | undefined, requiredRole?: string | null): boolean {
-  if (userRole === null || userRole === undefined) return false;
-  if (requiredRole === null || requiredRole === undefined || requiredRole === '') return true;
-  if (userRole === 'Admin') return true;
-  return userRole === requiredRole;
-}

@@ -6,7 +6,7 @@ import type { AdminSupabaseClient } from '../supabase.ts';
 import { readLocalUser, setLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
 /** Where signed-out staff are sent: the top-level sign-in page, outside react-admin's /admin basename. */
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 export const UNAUTHORIZED_PATH = '/unauthorized';
 
 /** A failure whose message is a catalog key (`app.login.*`) or the service's own text. */

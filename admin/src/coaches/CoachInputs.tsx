@@ -6,7 +6,7 @@ import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx
 
 const LIMITS = TEXT_LIMITS.coaches;
 
-export const COACH_FIELDS: readonly LocalizedField[] = [
+const COACH_FIELDS: readonly LocalizedField[] = [
   { name: 'name', label: 'resources.coaches.fields.name', required: true, max: LIMITS.name },
   { name: 'role', label: 'resources.coaches.fields.role', required: true, max: LIMITS.role },
   { name: 'bio', label: 'resources.coaches.fields.bio', kind: 'html', required: true, max: LIMITS.bio },

@@ -11,7 +11,7 @@ function items(root: HTMLElement | null): HTMLElement[] {
 }
 
 /** Makes `active` the one control reached by Tab (the WAI-ARIA toolbar pattern). */
-export function rove(all: readonly HTMLElement[], active: HTMLElement | undefined): void {
+function rove(all: readonly HTMLElement[], active: HTMLElement | undefined): void {
   const current = active && all.includes(active) ? active : all[0];
   for (const item of all) item.tabIndex = item === current ? 0 : -1;
 }

@@ -32,7 +32,7 @@ export const MESSAGES: Record<Lang, TranslationMessages> = {
 };
 
 /** The locale menu's entries: each language by its own name. */
-export const LOCALES = [
+const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'es', name: 'Español' },
   { locale: 'ru', name: 'Русский' },

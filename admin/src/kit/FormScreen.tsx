@@ -437,7 +437,7 @@ function useErrorSummary(): string[] {
  * error is seen where the person is. Pressing Save first opens the English section: it holds the
  * required fields, so a validation error is never hidden in a closed section.
  */
-export function FormActions({ cancelPath }: { cancelPath: string }) {
+function FormActions({ cancelPath }: { cancelPath: string }) {
   const translate = useTranslate();
   const { saving } = useSaveContext();
   const { problem, clear } = useContext(ProblemContext);

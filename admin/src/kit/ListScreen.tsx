@@ -39,7 +39,7 @@ export interface ListTexts {
 }
 
 /** What the list's body gets: its rows, whether a search is on, and the banner setter. */
-export interface ListBodyProps<T> {
+interface ListBodyProps<T> {
   rows: T[];
   searching: boolean;
   onBanner: (message: string) => void;

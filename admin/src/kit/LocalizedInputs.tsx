@@ -34,15 +34,7 @@ function isFilled(value: unknown): boolean {
 }
 
 /** One language's input of a localized field, with a 'missing translation' hint when empty. */
-export function LocalizedInput({
-  field,
-  lang,
-  compact,
-}: {
-  field: LocalizedField;
-  lang: Lang;
-  compact?: boolean;
-}) {
+function LocalizedInput({ field, lang, compact }: { field: LocalizedField; lang: Lang; compact?: boolean }) {
   const translate = useTranslate();
   const source = `${field.name}_${lang}`;
   // Inside a list item the names are relative to the item (react-admin's source context).

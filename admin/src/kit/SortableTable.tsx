@@ -39,7 +39,7 @@ import { editPath } from '../resourceTables.ts';
 import { useReorder } from './useReorder.ts';
 
 /** Hidden on phones (the cell's content is repeated elsewhere there). */
-export const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } } as const;
+const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** One column of a sortable table. */
 export interface Column<T> {

@@ -25,7 +25,7 @@ function filled(value: unknown): boolean {
  * Which sections start open: English always (it holds the required fields); Spanish and Russian
  * when the record has text in one of `openWhen` in that language (SPEC §2.6).
  */
-export function initialVisibility(
+function initialVisibility(
   record: Record<string, unknown> | undefined,
   openWhen: readonly string[],
 ): Visibility {
@@ -119,12 +119,6 @@ export function OpenSectionsWithErrors() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount]);
   return null;
-}
-
-export function useSections(): SectionsState {
-  const state = useContext(SectionsContext);
-  if (!state) throw new Error('useSections() outside <SectionsProvider>');
-  return state;
 }
 
 /** The sections of the enclosing form, or null outside one (list items use compact inputs). */

@@ -49,7 +49,7 @@ export function hasFiles(data: unknown): boolean {
  * Uploads one file to a public bucket under a unique name (timestamp, random part, original
  * extension), cached 3600 s, never overwriting (SPEC §7); returns its public URL.
  */
-export async function uploadFile(
+async function uploadFile(
   client: AdminSupabaseClient,
   bucket: Bucket | 'videos',
   file: File,

@@ -21,7 +21,7 @@ interface FromState {
 }
 
 /** Only paths of this app are followed after sign-in (never another origin). */
-export function nextLocation(state: unknown): string {
+function nextLocation(state: unknown): string {
   const from = (state ?? {}) as FromState;
   const path = from.nextPathname;
   if (typeof path !== 'string' || !path.startsWith('/admin') || path.startsWith('//')) return '/admin';

@@ -10,7 +10,7 @@ export function menuUrlProblem(value: unknown): string | undefined {
 }
 
 /** The path a url routes to: '' and '/' are home, a trailing '/' is ignored. */
-export const normalizedUrl = (url: string) =>
+const normalizedUrl = (url: string) =>
   url.trim() === '' || url.trim() === '/' ? '/' : url.trim().replace(/\/+$/, '');
 
 /**

@@ -8,7 +8,7 @@ import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx
 
 const requiredValue = required('app.validation.required');
 
-export const NEWS_FIELDS: readonly LocalizedField[] = [
+const NEWS_FIELDS: readonly LocalizedField[] = [
   { name: 'title', label: 'resources.news.fields.title', required: true, max: TEXT_LIMITS.news.title },
   {
     name: 'text',

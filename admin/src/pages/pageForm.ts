@@ -1,8 +1,6 @@
 import {
   LANGUAGES,
-  PAGE_KEYS,
   fieldsOf,
-  pageSchemas,
   pageShapes,
   parsePageContent,
   type Node,
@@ -11,14 +9,6 @@ import {
 } from '@academy/shared';
 import type { RaRecord } from 'react-admin';
 import { nullHiddenLanguages, type SectionsRef } from '../kit/sections.tsx';
-export { fieldLabel } from '../kit/fieldLabel.ts';
-
-/** One field of a page, with its path in the form and its description. */
-export interface FormField {
-  field: PageField;
-  /** Path in the form values ('gallery', 'cards_en.0.tags'). */
-  path: string;
-}
 
 /** What the editor renders for a page: its localized texts, localized lists, and other fields. */
 export interface PageLayout {
@@ -58,7 +48,7 @@ export function pageRecordToForm(record: RaRecord): RaRecord {
  * are absent (a missing translation stays null), lists and their items are cleaned the same way,
  * and a list nobody filled is an empty list.
  */
-export function contentValue(node: Node, value: unknown): unknown {
+function contentValue(node: Node, value: unknown): unknown {
   const empty = value === '' || value === null || value === undefined;
   if (node.kind === 'list') {
     if (!Array.isArray(value)) return node.optional ? (value === null ? null : undefined) : [];
@@ -138,6 +128,3 @@ export function pageValidator(key: PageKey, sections?: SectionsRef) {
     return errors;
   };
 }
-
-/** Every page key has a schema the editor follows (used by tests). */
-export const EDITABLE_PAGES = PAGE_KEYS.filter((key) => key in pageSchemas);

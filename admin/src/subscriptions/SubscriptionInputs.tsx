@@ -4,7 +4,7 @@ import { LANGUAGES, MAX_PRICE, TEXT_LIMITS } from '@academy/shared';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 import { nullIfBlank } from '../editor/richText.ts';
 
-export const SUBSCRIPTION_FIELDS: readonly LocalizedField[] = [
+const SUBSCRIPTION_FIELDS: readonly LocalizedField[] = [
   { name: 'title', label: 'app.fields.title', required: true, max: TEXT_LIMITS.subscriptions.title },
   {
     name: 'description',

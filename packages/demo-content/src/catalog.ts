@@ -31,7 +31,7 @@ import { C } from './svg.ts';
 export const SEED_MEDIA_VERSION = 2;
 
 /** The hero clip's bucket (supabase/migrations/*_videos_bucket.sql): `media` takes images only. */
-export const VIDEO_BUCKET = { id: 'videos' } as const;
+const VIDEO_BUCKET = { id: 'videos' } as const;
 
 export interface SeedAsset {
   bucket: string;
@@ -45,7 +45,7 @@ export interface SeedAsset {
 }
 
 /** Renders an SVG scene at exactly its slot's size as WebP. */
-export function renderWebp(scene: Scene, width: number, height: number, quality = 80): Promise<Buffer> {
+function renderWebp(scene: Scene, width: number, height: number, quality = 80): Promise<Buffer> {
   return sharp(Buffer.from(scene(width, height)), { density: 72 })
     .resize(width, height, { fit: 'fill' })
     .webp({ quality, effort: 2 })
@@ -72,7 +72,7 @@ function image(
 }
 
 /** Portraits in the order of the coaches in seed.sql (coach-1 = sort_order 1, ...). */
-export const COACH_PORTRAITS: PortraitSpec[] = [
+const COACH_PORTRAITS: PortraitSpec[] = [
   // Javier Morales
   {
     initials: 'JM',
@@ -138,7 +138,7 @@ export const COACH_PORTRAITS: PortraitSpec[] = [
   },
 ];
 
-export const PARTNERS: Wordmark[] = [
+const PARTNERS: Wordmark[] = [
   { name: 'AQUAMAR', sub: 'Mineral water', color: '#2C7DA0', icon: 'wave' },
   { name: 'Bermeja', sub: 'Physio clinic', color: '#C0392B', icon: 'cross', serif: true },
   { name: 'SOLKIT', sub: 'Team wear', color: '#E8912A', icon: 'sun' },

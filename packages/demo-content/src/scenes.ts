@@ -79,7 +79,7 @@ function stars(w: number, h: number, seed: number): string {
 }
 
 /** The still part of the home hero: golden hour at the seaside ground, keeper in goal. */
-export function heroBackdrop(w: number, h: number): Layer {
+function heroBackdrop(w: number, h: number): Layer {
   const hz = h * 0.5;
   const u = h / 100;
   return join(

@@ -15,7 +15,7 @@ import { C } from './svg.ts';
 
 const run = promisify(execFile);
 
-export const CLIP = { width: 1280, height: 720, seconds: 5, fps: 25 } as const;
+const CLIP = { width: 1280, height: 720, seconds: 5, fps: 25 } as const;
 
 function png(scene: Scene, w: number, h: number): Promise<Buffer> {
   return sharp(Buffer.from(scene(w, h)))

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
 
 /** Repository root (two levels above packages/local-supabase/src). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The Supabase CLI's well-known local JWT secret and keys (see SUPABASE-API.md). */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -98,7 +98,7 @@ function table(toml: Toml, key: string): Toml {
 }
 
 /** Reads `<supabaseDir>/config.toml`; a missing file means "all defaults". */
-export function readConfigToml(supabaseDir: string): Toml {
+function readConfigToml(supabaseDir: string): Toml {
   const file = path.join(supabaseDir, 'config.toml');
   let text: string;
   try {

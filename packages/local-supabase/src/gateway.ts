@@ -20,10 +20,8 @@ import {
 import { createRestProxy } from './restProxy.ts';
 import { createStorageApp } from './storage/index.ts';
 
-export { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from './httpUtil.ts';
-
 /** What /health reports for each part: `up`, or `down` while it is unavailable. */
-export type PartStatus = 'up' | 'down';
+type PartStatus = 'up' | 'down';
 export interface HealthReport {
   db: PartStatus;
   rest: PartStatus;
@@ -150,7 +148,7 @@ function isClientAbort(err: unknown): boolean {
 }
 
 /** The Hono app of everything but /rest/v1: /auth/v1, /storage/v1, /health, CORS preflights. */
-export function createGatewayApp(opts: GatewayOptions): Hono {
+function createGatewayApp(opts: GatewayOptions): Hono {
   const { ctx } = opts;
   const app = new Hono();
   const keys = new ApiKeyChecker(ctx.config.jwtSecret);

@@ -17,7 +17,7 @@ export interface ShutdownOptions {
   parentCheckMs?: number;
 }
 
-export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** The parent pid of a process (Linux /proc), or undefined when it cannot be read. */
 function parentOf(pid: number): number | undefined {

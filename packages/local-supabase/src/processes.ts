@@ -7,7 +7,7 @@ let setprivAvailable: boolean | undefined;
  * so the kernel signals them when this process dies without cleaning up (SIGKILL, crash): no
  * orphan postgres or postgrest keeps ports and data folders.
  */
-export function hasSetpriv(): boolean {
+function hasSetpriv(): boolean {
   if (setprivAvailable === undefined) {
     try {
       execFileSync('setpriv', ['--version'], { stdio: 'ignore' });

@@ -301,11 +301,7 @@ function tryKill(pid: number, signal: NodeJS.Signals): void {
  * The database part of a reset: drops everything of ours, wipes stored files and mails, then
  * platform SQL + migrations + seed.sql. PostgREST and the media are the caller's business.
  */
-export async function rebuildDatabase(
-  superUrl: string,
-  config: StackConfig,
-  log: Logger,
-): Promise<MigrationResult> {
+async function rebuildDatabase(superUrl: string, config: StackConfig, log: Logger): Promise<MigrationResult> {
   await dropEverything(superUrl);
   await Promise.all(
     ['storage', 'mail'].map((d) => rm(path.join(config.dataDir, d), { recursive: true, force: true })),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** The formats a variant is made in; `jpeg` is for link previews (og:image), which want JPEG. */
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+const VARIANT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<VariantFormat, string> = {
@@ -50,7 +50,7 @@ export class ImageError extends Error {
 }
 
 /** The storage path of a `url` parameter, or null when it is not this project's public storage. */
-export function storagePath(raw: string | undefined, supabaseUrl: string): string | null {
+function storagePath(raw: string | undefined, supabaseUrl: string): string | null {
   if (!raw || raw.length > 1024) return null;
   let url: URL;
   try {
@@ -70,7 +70,7 @@ export function storagePath(raw: string | undefined, supabaseUrl: string): strin
 }
 
 /** The best format a browser accepts: AVIF, else WebP, else JPEG. */
-export function negotiateFormat(accept: string | undefined): VariantFormat {
+function negotiateFormat(accept: string | undefined): VariantFormat {
   if (accept?.includes('image/avif')) return 'avif';
   if (accept?.includes('image/webp')) return 'webp';
   return 'jpeg';

@@ -47,7 +47,7 @@ export interface CachedBody {
 }
 
 /** The MIME type of a file name. */
-export function typeOf(name: string): string {
+function typeOf(name: string): string {
   return TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -3,7 +3,7 @@ import { SiteImage } from './SiteImage.tsx';
 import './Hero.css';
 
 /** The hero image fills the screen's width: the browser picks the copy for its width. */
-export const HERO_SIZES = '100vw';
+const HERO_SIZES = '100vw';
 
 /**
  * The full-bleed opening of a page: its title over an image (or the academy's pitch pattern)

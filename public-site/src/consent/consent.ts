@@ -16,10 +16,10 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
 }
 
 /** The cookie that stores the choice. */
-export const CONSENT_COOKIE = 'site_consent';
+const CONSENT_COOKIE = 'site_consent';
 
 /** The choice is asked again after this many days (the Spanish regulator's guidance: at most 24 months). */
-export const CONSENT_MAX_AGE_DAYS = 180;
+const CONSENT_MAX_AGE_DAYS = 180;
 
 /** The choice stored in a Cookie header (or document.cookie), or null when there is none. */
 export function readConsent(cookies: string | null | undefined): ConsentChoice | null {

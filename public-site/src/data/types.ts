@@ -6,12 +6,12 @@ import type {
   Subscription as SubscriptionRow,
 } from '@academy/shared/entities.ts';
 
-export type { Language, MenuItem, SiteFrame, SiteSettings } from '@academy/shared/entities.ts';
+export type { MenuItem, SiteFrame, SiteSettings } from '@academy/shared/entities.ts';
 
 /** An active coach as page_data gives it (staff ids are not sent to visitors). */
-export type Coach = Omit<CoachRow, 'updated_by'>;
+type Coach = Omit<CoachRow, 'updated_by'>;
 /** A plan as page_data gives it. */
-export type Subscription = Omit<SubscriptionRow, 'updated_by'>;
+type Subscription = Omit<SubscriptionRow, 'updated_by'>;
 
 /** An active programme as page_data gives it. */
 export type Programme = Omit<ProgrammeRow, 'updated_by'>;
@@ -31,7 +31,7 @@ export type NewsCardRow = Pick<
 >;
 
 /** One visible article as page_data gives it. */
-export type NewsArticle = NewsCardRow & Pick<News, 'created_at' | 'updated_at'>;
+type NewsArticle = NewsCardRow & Pick<News, 'created_at' | 'updated_at'>;
 
 /** One page of the news list. */
 export interface NewsPage {

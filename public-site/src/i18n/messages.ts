@@ -2,7 +2,7 @@ import { interpolate } from '@academy/shared/i18n/index.ts';
 import { siteEn, type SiteMessageKey, type SiteMessages } from '@academy/shared/i18n/site/en.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 
-export type { SiteMessageKey, SiteMessages };
+export type { SiteMessageKey };
 
 // English is in the first-load bundle (it is also every missing string's fallback); Spanish and
 // Russian come as small chunks of their own, loaded before a page in that language renders.
@@ -11,11 +11,6 @@ const loaders: Record<Exclude<Lang, 'en'>, () => Promise<SiteMessages>> = {
   es: () => import('@academy/shared/i18n/site/es.ts').then((m) => m.siteEs),
   ru: () => import('@academy/shared/i18n/site/ru.ts').then((m) => m.siteRu),
 };
-
-/** True when the language's catalog is ready for {@link translator}. */
-export function hasCatalog(lang: Lang): boolean {
-  return catalogs[lang] !== undefined;
-}
 
 /** Loads a language's catalog (once). */
 export async function loadCatalog(lang: Lang): Promise<void> {
@@ -33,7 +28,7 @@ export const format: (template: string, values?: MessageValues) => string = inte
 export type Translate = (key: SiteMessageKey, values?: MessageValues) => string;
 
 /** A translator over one catalog. */
-export function createTranslator(catalog: SiteMessages): Translate {
+function createTranslator(catalog: SiteMessages): Translate {
   return (key, values) => format(catalog[key], values);
 }
 

@@ -8,7 +8,7 @@ const RESIZABLE = /\.(jpe?g|png|webp|avif)$/i;
  * The storage path ('/storage/v1/object/public/<bucket>/<name>') of an image URL when it is a
  * public object of this project's storage, else null (another site's image, an app asset).
  */
-export function storagePathOf(url: string, supabaseUrl: string): string | null {
+function storagePathOf(url: string, supabaseUrl: string): string | null {
   const base = supabaseUrl.replace(/\/+$/, '');
   const path = url.startsWith(`${base}/`) ? url.slice(base.length) : url.startsWith('/storage/') ? url : null;
   return path && PUBLIC_OBJECT_PATH.test(path) ? path : null;

@@ -2,7 +2,7 @@ import type { RoutePage } from '../routing/siteRoutes.ts';
 import { PAGES } from '../app/routes.tsx';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -28,7 +28,7 @@ export interface AuthOptions {
   slowdown?: SlowdownOptions;
 }
 
-export interface Caller {
+interface Caller {
   claims: SupabaseClaims;
   user: UserRow;
   session: SessionRow | undefined;

@@ -35,7 +35,7 @@ export function isLinkType(value: unknown): value is LinkType {
   return value === 'recovery' || value === 'invite' || value === 'email_change';
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -3,9 +3,9 @@ import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
 import { AuthApiError } from './errors.ts';
 
 /** bcrypt reads at most 72 bytes; supabase/auth refuses longer passwords rather than truncating. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 /** supabase/auth's bcrypt cost; the staff RPCs use the same, so hashes move between backends. */
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 
 /**
  * Hashes with bcrypt, written with the `$2a$` prefix that pgcrypto's `crypt(pw, gen_salt('bf'))`

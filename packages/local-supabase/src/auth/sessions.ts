@@ -131,7 +131,7 @@ export async function issueSession(
  * the auth service looks the session up, and the RLS staff checks require it (see the
  * session-check migration).
  */
-export async function revokeSession(client: PoolClient, sessionId: string): Promise<void> {
+async function revokeSession(client: PoolClient, sessionId: string): Promise<void> {
   await client.query('delete from auth.sessions where id = $1', [sessionId]);
 }
 

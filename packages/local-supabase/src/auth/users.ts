@@ -111,7 +111,7 @@ function compact(obj: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));
 }
 
-export function identityJson(row: IdentityRow): Record<string, unknown> {
+function identityJson(row: IdentityRow): Record<string, unknown> {
   // supabase/auth swaps the names: `identity_id` is the row id, `id` the provider's id.
   return compact({
     identity_id: row.id,

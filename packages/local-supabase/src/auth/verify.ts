@@ -8,7 +8,7 @@ import { issueSession, type SessionJson } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned, syncEmailIdentity } from './users.ts';
 
 /** supabase/auth's answer when the first of the two e-mail change links has been followed. */
-export const SINGLE_CONFIRMATION_ACCEPTED =
+const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 type VerifyOutcome = { session: SessionJson } | { message: string };

@@ -33,7 +33,7 @@ interface BucketConfig {
  * them as the storage admin), so RLS on storage.buckets must not hide them from uploaders.
  * The object rows themselves are always read and written as the caller.
  */
-export async function bucketConfig(pool: Pool, id: string): Promise<BucketConfig | undefined> {
+async function bucketConfig(pool: Pool, id: string): Promise<BucketConfig | undefined> {
   const { rows } = await pool.query<BucketConfig>(
     'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
     [id],
