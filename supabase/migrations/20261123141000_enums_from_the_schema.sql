@@ -95,7 +95,7 @@ alter table public.menu_items
 alter table public.pages drop constraint pages_key_check;
 alter table public.pages alter column key type public.page_key using key::public.page_key;
 
--- page_data() (20261123140000) looks its page up by a text key, which may name no page (null,
+-- page_data() (20261123140100) looks its page up by a text key, which may name no page (null,
 -- or 'legal': the legal notice has no pages row): it compares as text, so any key still answers
 -- { "page": null } instead of an error. Same body otherwise.
 create or replace function public.page_data(
@@ -165,6 +165,17 @@ as $$
                      created_at, updated_at
               from public.subscriptions
             ) s),
+           '[]'::jsonb
+         ),
+         'programmes', coalesce(
+           (select jsonb_agg(to_jsonb(g) order by g.sort_order, g.id)
+            from (
+              select id, title_en, title_es, title_ru, description_en, description_es,
+                     description_ru, age_group, schedule_en, schedule_es, schedule_ru, image_url,
+                     sort_order, is_active, created_at, updated_at
+              from public.programmes
+              where is_active
+            ) g),
            '[]'::jsonb
          )
        ) else '{}'::jsonb end
