@@ -4,6 +4,7 @@ import type { RuntimeConfig } from './config.ts';
 import { restoreRefusalOf } from './history/restoreErrors.ts';
 import { SaveError, explainRefusal } from './kit/saveErrors.ts';
 import { uploadFilesIn } from './kit/uploads.ts';
+import { listRequest } from './listRequest.ts';
 import { tableOf, type TableName } from './resourceTables.ts';
 import type { AdminSupabaseClient } from './supabase.ts';
 import { usersDataProvider } from './users/usersDataProvider.ts';
@@ -22,28 +23,6 @@ const keyOf = (table: TableName) => PRIMARY_KEYS[table]?.[0] ?? 'id';
  * stale marks an editor reads with it): never sent back with a change.
  */
 const BOOKKEEPING = ['id', 'created_at', 'updated_by', 'stale_marks'] as const;
-
-/** Columns searched by each list's free-text `q` filter (PostgREST has no full-text `q`). */
-const SEARCH_COLUMNS: Partial<Record<TableName, readonly string[]>> = {
-  coaches: ['name_en', 'name_es', 'name_ru'],
-  news: ['title_en', 'title_es', 'title_ru'],
-  users: ['email', 'name', 'last_name'],
-  subscriptions: ['title_en', 'title_es', 'title_ru'],
-  programmes: ['title_en', 'title_es', 'title_ru'],
-  menu_items: ['title_en', 'title_es', 'title_ru', 'url'],
-};
-
-/**
- * Turns `{ q: 'ana' }` into ra-data-postgrest's `@or` filter over the table's columns.
- * Characters that structure PostgREST's `or=(...)` syntax are dropped from the term.
- */
-export function expandSearch(table: string, filter: Record<string, unknown>): Record<string, unknown> {
-  const { q, ...rest } = filter;
-  const columns = SEARCH_COLUMNS[table as TableName];
-  const term = typeof q === 'string' ? q.replace(/[,()*:"\\]/g, ' ').trim() : '';
-  if (!columns || !term) return rest;
-  return { ...rest, '@or': Object.fromEntries(columns.map((column) => [`${column}@ilike`, term])) };
-}
 
 /** What the admin's data provider adds to react-admin's methods. */
 export interface AdminDataProvider extends DataProvider {
@@ -118,8 +97,8 @@ export function createDataProvider(config: RuntimeConfig, client: AdminSupabaseC
   const tables: DataProvider = {
     ...base,
     getList: (resource, params) => {
-      const table = tableOf(resource);
-      return base.getList(table, { ...params, filter: expandSearch(table, params.filter ?? {}) });
+      const request = listRequest(tableOf(resource), params);
+      return base.getList(request.resource, request.params);
     },
     getOne: (resource, params) => base.getOne(tableOf(resource), params),
     getMany: (resource, params) => base.getMany(tableOf(resource), params),

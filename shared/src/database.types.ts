@@ -670,6 +670,28 @@ export type Database = {
         }
         Returns: boolean
       }
+      news_search: {
+        Args: { p_q: string }
+        Returns: {
+          created_at: string
+          id: number
+          preview_image_url: string | null
+          publish_date: string
+          status: string
+          text_en: string
+          text_es: string | null
+          text_ru: string | null
+          title_en: string
+          title_es: string | null
+          title_ru: string | null
+          updated_at: string
+          updated_by: string | null
+        }[]
+      }
+      news_title_matches: {
+        Args: { p_q: string }
+        Returns: number[]
+      }
       page_data: {
         Args: {
           p_key?: string
@@ -677,6 +699,8 @@ export type Database = {
           p_news_limit?: number
           p_article_id?: number
           p_with_frame?: boolean
+          p_news_before_date?: string
+          p_news_before_id?: number
         }
         Returns: Json
       }
@@ -714,7 +738,7 @@ export type Database = {
         Returns: Json
       }
       sitemap_data: {
-        Args: never
+        Args: { p_part?: number }
         Returns: Json
       }
       stale_marks: {

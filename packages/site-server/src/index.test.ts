@@ -9,7 +9,7 @@ import { listServableFiles, StaticFiles } from './staticFiles.ts';
 let root: string;
 let app: ReturnType<typeof createSiteApp>;
 const render = vi.fn<SiteRenderer['render']>();
-let sitemap: () => Promise<string> = async () => '<urlset/>';
+let sitemap: (part?: number) => Promise<string | null> = async () => '<urlset/>';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
@@ -43,7 +43,7 @@ beforeAll(async () => {
   app = createSiteApp(options, {
     renderer: {
       render,
-      sitemap: () => sitemap(),
+      sitemap: (part) => sitemap(part),
     },
     // The public site's rules (public-site/src/consent/consent.ts), as the server build exports them.
     consent: {
@@ -171,6 +171,26 @@ describe('site server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(await res.text()).toBe('<urlset/>');
+  });
+
+  it('serves the parts of a split sitemap by number, and 404 past the last', async () => {
+    const asked: (number | undefined)[] = [];
+    sitemap = async (part) => {
+      asked.push(part);
+      return part !== undefined && part <= 2 ? `<urlset part="${part}"/>` : null;
+    };
+    const second = await app.request('/sitemap-2.xml');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await second.text()).toBe('<urlset part="2"/>');
+    const past = await app.request('/sitemap-3.xml');
+    expect(past.status).toBe(404);
+    expect(await past.text()).toBe('No such sitemap.');
+    expect(asked).toEqual([2, 3]);
+    // Not part names: the site's own pages (its 404) answer them.
+    render.mockImplementation(async () => ({ status: 404, html: '<h1>404 Not Found</h1>' }));
+    for (const p of ['/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-01.xml'])
+      expect(await (await app.request(p)).text(), p).toContain('404 Not Found');
   });
 
   it('sends the security headers on every response', async () => {

@@ -85,7 +85,7 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
   const csp = contentSecurityPolicy(options.supabaseUrl, options.frameSources);
   const siteUrl = (options.siteUrl ?? `http://${options.host}:${options.port}`).replace(/\/+$/, '');
   const pages = new PageCache(options.pageCacheMs ?? 250);
-  const sitemapCache = new PageCache(options.pageCacheMs ?? 250, 1);
+  const sitemapCache = new PageCache(options.pageCacheMs ?? 250, 2);
   const images = createImageVariants({
     supabaseUrl: options.supabaseUrl,
     widths: IMAGE_VARIANT_WIDTHS,
@@ -151,14 +151,18 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
     }),
   );
 
-  app.get('/sitemap.xml', async (c) => {
+  // /sitemap.xml, and its parts /sitemap-N.xml when it is an index (more than 5,000 articles).
+  const sitemap = async (c: Context, part: number | undefined) => {
     if (!parts.renderer) return notBuilt(c, 'public site');
     const renderer = parts.renderer;
     try {
-      const entry = await sitemapCache.get('sitemap', async () => ({
-        status: 200,
-        html: await renderer.sitemap(),
-      }));
+      const entry = await sitemapCache.get(`sitemap:${part ?? 'index'}`, async () => {
+        const xml = await renderer.sitemap(part);
+        return xml === null
+          ? { status: 404 as const, html: 'No such sitemap.' }
+          : { status: 200 as const, html: xml };
+      });
+      if (entry.status === 404) return c.text('No such sitemap.', 404);
       return send(c, { ...entry, type: 'application/xml; charset=utf-8' }, { 'cache-control': 'no-cache' });
     } catch (error) {
       console.error(
@@ -169,7 +173,11 @@ export function createSiteApp(options: SiteServerOptions, parts: SiteAppParts): 
         'retry-after': '5',
       });
     }
-  });
+  };
+  app.get('/sitemap.xml', (c) => sitemap(c, undefined));
+  app.get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', (c) =>
+    sitemap(c, Number(c.req.param('file').slice(8, -4))),
+  );
 
   app.get(IMAGE_ENDPOINT, async (c) => {
     try {

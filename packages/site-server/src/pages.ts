@@ -14,7 +14,8 @@ export interface SiteRenderer {
     url: URL,
     visitor: { consent: ConsentChoice | null },
   ): Promise<{ status: 200 | 404 | 503; html: string }>;
-  sitemap(): Promise<string>;
+  /** /sitemap.xml (no part) or /sitemap-N.xml; null when there is no such part. */
+  sitemap(part?: number): Promise<string | null>;
 }
 
 export interface SiteRendererModule {

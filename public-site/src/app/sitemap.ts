@@ -27,12 +27,36 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
+/** The path of one part of a sitemap split in parts (/sitemap.xml is then their index). */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
 /**
- * /sitemap.xml: every page of the menu and every visible article, in each offered language,
- * each with its alternates in the others (xhtml:link, English as x-default) and its last change.
- * Drafts and scheduled articles are not in `data` (sitemap_data() applies news_is_visible()).
+ * The sitemap. /sitemap.xml (no `part`): every page of the menu and every visible article while
+ * they fit in one file (sitemap_data() gives them in parts of 5,000 articles, within the 50,000
+ * URLs a sitemap file may list); past that, a sitemap index of its parts. /sitemap-N.xml (`part`
+ * N): the menu pages (part 1) and the part's articles; null past the last part.
+ * Each page in each offered language, with its alternates in the others (xhtml:link, English as
+ * x-default) and its last change. Drafts and scheduled articles are not in `data` (sitemap_data()
+ * applies news_is_visible()).
  */
-export function buildSitemap(siteUrl: string, data: SitemapData): string {
+export function buildSitemap(siteUrl: string, data: SitemapData, part?: number): string | null {
+  if (part !== undefined && (part < 1 || part > data.news_parts)) return null;
+  if (part === undefined && data.news_parts > 1) return sitemapIndex(siteUrl, data.news_parts);
+  return urlSet(siteUrl, data, part === undefined || part === 1);
+}
+
+function sitemapIndex(siteUrl: string, parts: number): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
+  for (let part = 1; part <= parts; part++)
+    lines.push(`  <sitemap><loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(part)))}</loc></sitemap>`);
+  lines.push('</sitemapindex>', '');
+  return lines.join('\n');
+}
+
+function urlSet(siteUrl: string, data: SitemapData, withPages: boolean): string {
   const languages = siteLanguages(data.frame);
   const routes = buildRoutes(data.frame.menu_items);
   const pageDates = new Map(data.pages.map((p) => [p.key, p.updated_at]));
@@ -40,7 +64,7 @@ export function buildSitemap(siteUrl: string, data: SitemapData): string {
   const settingsDate = data.frame.settings?.updated_at;
 
   const entries: SitemapEntry[] = [];
-  for (const route of routes) {
+  for (const route of withPages ? routes : []) {
     if (route.page === 'not-found' || route.page === 'news-detail') continue;
     const key = PAGE_CONTENT_KEY[route.page];
     let lastmod = key ? pageDates.get(key) : settingsDate;

@@ -54,18 +54,28 @@ describe('createSiteApi', () => {
     expect(rpc.mock.calls[0]![1]).toMatchObject({ p_article_id: 7, p_with_frame: true });
   });
 
-  it("loads every news page through page_data, the first as the others ('More news')", async () => {
+  it("loads the page after the last card through page_data ('More news': keyset paging)", async () => {
     const { client, rpc } = fakeClient((_, args) => ({
       page: null,
-      news: [card(Number(args.p_news_offset) + 1)],
-      news_total: 9,
+      news: [card(Number(args.p_news_before_id) - 1)],
+      news_more: Number(args.p_news_before_id) > 2,
     }));
     const api = createSiteApi(client);
-    expect(await api.newsPage(4)).toEqual({ items: [card(5)], total: 9 });
+    const after = { publishDate: '2026-11-01T10:00:00+00:00', id: 5 };
+    expect(await api.newsPage(after)).toEqual({ items: [card(4)], more: true });
+    expect(await api.newsPage({ ...after, id: 2 })).toEqual({ items: [card(1)], more: false });
     expect(rpc.mock.calls[0]).toEqual([
       'page_data',
-      expect.objectContaining({ p_key: 'news', p_news_offset: 4, p_news_limit: 4 }),
+      expect.objectContaining({
+        p_key: 'news',
+        p_news_offset: 0,
+        p_news_limit: 4,
+        p_news_before_date: '2026-11-01T10:00:00+00:00',
+        p_news_before_id: 5,
+      }),
     ]);
+    await api.newsPage(after);
+    expect(rpc).toHaveBeenCalledTimes(2);
   });
 
   it('fails a call that did not answer, and forgets the failure', async () => {

@@ -1,7 +1,7 @@
 import { NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
 import { QueryCache } from './cache.ts';
 import type { SiteClient } from './client.ts';
-import { pageRequestKey, type PageRequest } from './pageRequest.ts';
+import { pageRequestKey, type NewsCursor, type PageRequest } from './pageRequest.ts';
 import type { NewsPage, PageData, SiteFrame, SitemapData } from './types.ts';
 
 function fail(what: string, error: { message: string } | null): never {
@@ -31,10 +31,10 @@ export interface SiteApi {
   page(request: PageRequest): Promise<PageData>;
   /** A page's data and a fresh frame in one call (the server's one call per request). */
   pageWithFrame(request: PageRequest | null): Promise<PageData & { frame: SiteFrame }>;
-  /** One page of the news list: every page, the first included, comes from page_data. */
-  newsPage(offset: number): Promise<NewsPage>;
-  /** What /sitemap.xml lists. */
-  sitemap(): Promise<SitemapData>;
+  /** The page of the news list after a card ('More news'), from page_data as the first. */
+  newsPage(after: NewsCursor): Promise<NewsPage>;
+  /** What a part of the sitemap lists (part 1: the menu pages and the newest articles). */
+  sitemap(part?: number): Promise<SitemapData>;
 }
 
 /** The page_data arguments of a request. */
@@ -45,6 +45,9 @@ function pageDataArgs(request: PageRequest | null, withFrame: boolean) {
     p_news_limit: request?.newsLimit ?? 0,
     p_article_id: request?.articleId ?? undefined,
     p_with_frame: withFrame,
+    ...(request?.newsAfter
+      ? { p_news_before_date: request.newsAfter.publishDate, p_news_before_id: request.newsAfter.id }
+      : {}),
   };
 }
 
@@ -72,19 +75,19 @@ export function createSiteApi(client: SiteClient, cache = new QueryCache()): Sit
       const data = await pageData(request, true);
       return { ...data, frame: normalizeFrame(data.frame) };
     },
-    newsPage: (offset) =>
-      cache.fetch(`news:page:${offset}`, async () => {
-        const data = await pageData({ key: 'news', newsOffset: offset, newsLimit: NEWS_PAGE_SIZE }, false);
-        const items = Array.isArray(data.news) ? data.news : [];
-        return { items, total: typeof data.news_total === 'number' ? data.news_total : items.length };
+    newsPage: (after) =>
+      cache.fetch(`news:after:${after.publishDate}/${after.id}`, async () => {
+        const data = await pageData({ key: 'news', newsAfter: after, newsLimit: NEWS_PAGE_SIZE }, false);
+        return { items: Array.isArray(data.news) ? data.news : [], more: data.news_more === true };
       }),
-    sitemap: async () => {
-      const { data, error } = await client.rpc('sitemap_data');
+    sitemap: async (part = 1) => {
+      const { data, error } = await client.rpc('sitemap_data', { p_part: part });
       if (error || !isObject(data)) fail('sitemap_data', error);
       const raw = data as Partial<SitemapData>;
       return {
         frame: normalizeFrame(raw.frame),
         pages: Array.isArray(raw.pages) ? raw.pages : [],
+        news_parts: typeof raw.news_parts === 'number' && raw.news_parts >= 1 ? raw.news_parts : 1,
         news: Array.isArray(raw.news) ? raw.news : [],
       };
     },

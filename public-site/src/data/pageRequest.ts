@@ -24,7 +24,15 @@ export interface PageRequest {
   key: PageKey | null;
   newsOffset?: number;
   newsLimit?: number;
+  /** The news list continues after this card (keyset paging: 'More news'). */
+  newsAfter?: NewsCursor;
   articleId?: number;
+}
+
+/** Where a page of the news list starts: after the card with this publish date and id. */
+export interface NewsCursor {
+  publishDate: string;
+  id: number;
 }
 
 /** An article id from the URL: a positive integer, else null ('Article not found'). */
@@ -61,7 +69,11 @@ export function pageRequestFor(route: ResolvedRoute): PageRequest | null {
 /** A stable name of a request, for caches. */
 export function pageRequestKey(request: PageRequest | null): string {
   if (!request) return 'frame-only';
-  return [request.key ?? '-', request.newsOffset ?? 0, request.newsLimit ?? 0, request.articleId ?? '-'].join(
-    ':',
-  );
+  return [
+    request.key ?? '-',
+    request.newsOffset ?? 0,
+    request.newsLimit ?? 0,
+    request.newsAfter ? `${request.newsAfter.publishDate}/${request.newsAfter.id}` : '-',
+    request.articleId ?? '-',
+  ].join(':');
 }

@@ -36,20 +36,20 @@ type NewsArticle = NewsCardRow & Pick<News, 'created_at' | 'updated_at'>;
 /** One page of the news list. */
 export interface NewsPage {
   items: NewsCardRow[];
-  /** Visible articles in total. */
-  total: number;
+  /** Whether more visible articles follow this page. */
+  more: boolean;
 }
 
 /**
  * The answer of page_data(): the page row's content (null when there is none) and what the page
- * shows: `news` (+ `news_total` for the news list) for index/news, `coaches` for the team page,
+ * shows: `news` (+ `news_more` for the news list) for index/news, `coaches` for the team page,
  * `subscriptions` and `programmes` for the subscriptions page, `article` and `next_article_id` for an article,
  * and `frame` when it was asked for.
  */
 export interface PageData {
   page: unknown;
   news?: NewsCardRow[];
-  news_total?: number;
+  news_more?: boolean;
   coaches?: Coach[];
   subscriptions?: Subscription[];
   programmes?: Programme[];
@@ -58,9 +58,13 @@ export interface PageData {
   frame?: SiteFrame;
 }
 
-/** What sitemap_data() answers: the frame, each page row's last change, every visible article. */
+/**
+ * What sitemap_data(part) answers: the frame, each page row's last change, how many parts the
+ * visible articles fill (5,000 each), and the visible articles of the part asked for.
+ */
 export interface SitemapData {
   frame: SiteFrame;
   pages: { key: string; updated_at: string }[];
+  news_parts: number;
   news: { id: number; lastmod: string }[];
 }

@@ -3,38 +3,34 @@ import { PageHead } from '../app/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { clientApi } from '../data/clientApi.ts';
-import type { NewsCardRow } from '../data/types.ts';
+import type { NewsPage } from '../data/types.ts';
 import { useSite } from '../frame/SiteContext.tsx';
-import { NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';
-
-/** True while more published articles exist than the pages loaded so far (SPEC §7). */
-export function hasMoreNews(total: number, offset: number, pageSize = NEWS_PAGE_SIZE): boolean {
-  return total > offset + pageSize;
-}
 
 /** News (SPEC §2.3): 4 cards per page, 'More news' loads the next 4 while there are more. */
 export default function NewsListPage() {
   const { lang, t, href, route, env } = useSite();
   const { content, data } = usePage('news');
-  const [more, setMore] = useState<{ items: NewsCardRow[]; total: number }[]>([]);
+  const [more, setMore] = useState<NewsPage[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const title = localized(content, 'title', lang);
 
-  const firstPage = data?.news ? { items: data.news, total: data.news_total ?? data.news.length } : null;
+  const firstPage: NewsPage | null = data?.news ? { items: data.news, more: data.news_more === true } : null;
   const pages = firstPage ? [firstPage, ...more] : [];
   const items = pages.flatMap((p) => p.items);
-  const last = pages[pages.length - 1];
-  const offset = (pages.length - 1) * NEWS_PAGE_SIZE;
-  const canLoadMore = last !== undefined && hasMoreNews(last.total, offset);
+  const lastCard = items[items.length - 1];
+  // page_data says whether more articles follow a page (it reads one more than it shows).
+  const canLoadMore = pages[pages.length - 1]?.more === true && lastCard !== undefined;
   const newsPath = route.newsPath ?? '/news';
 
-  // Every page after the first comes from page_data too, the same path as the first.
+  // Every page after the first comes from page_data too, the same path as the first: the page
+  // after the last card shown (keyset paging, as fast for the 500th page as for the second).
   const loadMore = () => {
+    if (!lastCard) return;
     setLoadingMore(true);
     clientApi(env)
-      .then((api) => api.newsPage(offset + NEWS_PAGE_SIZE))
+      .then((api) => api.newsPage({ publishDate: lastCard.publish_date, id: lastCard.id }))
       .then(
         (next) => {
           setMore((loaded) => [...loaded, next]);

@@ -2,19 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampusRole, CampusType } from '@academy/shared/constants.ts';
 import { cardsFor } from './CampusPage.tsx';
 import { parseArticleId } from '../data/pageRequest.ts';
-import { hasMoreNews } from './NewsListPage.tsx';
 import { pageDescription } from './usePage.ts';
-
-describe('hasMoreNews', () => {
-  it('is true while the count exceeds offset plus page size', () => {
-    expect(hasMoreNews(12, 0)).toBe(true);
-    expect(hasMoreNews(12, 4)).toBe(true);
-    expect(hasMoreNews(12, 8)).toBe(false);
-    expect(hasMoreNews(9, 4)).toBe(true);
-    expect(hasMoreNews(4, 0)).toBe(false);
-    expect(hasMoreNews(0, 0)).toBe(false);
-  });
-});
 
 describe('parseArticleId', () => {
   it('accepts positive integers only', () => {

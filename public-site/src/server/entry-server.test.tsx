@@ -86,7 +86,7 @@ const manifest: Manifest = {
 };
 
 /** A stand-in for PostgREST's RPC endpoint: records each call and answers like the SQL functions. */
-function fakeApi() {
+function fakeApi(newsParts = 1) {
   const calls: { name: string; args: Record<string, unknown> }[] = [];
   let up = true;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -103,7 +103,8 @@ function fakeApi() {
       return json({
         frame,
         pages: [{ key: 'about', updated_at: '2026-10-01T00:00:00Z' }],
-        news: [{ id: 7, lastmod: '2026-11-02T00:00:00Z' }],
+        news_parts: newsParts,
+        news: [{ id: 7 * Number(args.p_part ?? 1), lastmod: '2026-11-02T00:00:00Z' }],
       });
     const page =
       args.p_key === 'about'
@@ -131,8 +132,8 @@ function fakeApi() {
   return { fetch, calls, setUp: (value: boolean) => (up = value) };
 }
 
-function renderer() {
-  const api = fakeApi();
+function renderer(newsParts = 1) {
+  const api = fakeApi(newsParts);
   const site = createSiteRenderer({
     supabaseUrl: API,
     anonKey: 'anon',
@@ -247,5 +248,25 @@ describe('the server renderer', () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://academy.example/news/7"/>',
     );
     expect(xml).toContain('<lastmod>2026-11-02T00:00:00.000Z</lastmod>');
+  });
+
+  it('makes /sitemap.xml an index of its parts when the articles fill more than one', async () => {
+    const { site, api } = renderer(3);
+    const index = (await site.sitemap())!;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const n of [1, 2, 3])
+      expect(index).toContain(`<sitemap><loc>https://academy.example/sitemap-${n}.xml</loc></sitemap>`);
+    expect(index).not.toContain('<url>');
+
+    // Part 1: the menu pages and the newest articles; other parts: their articles only.
+    const first = (await site.sitemap(1))!;
+    expect(first).toContain('<loc>https://academy.example/about</loc>');
+    expect(first).toContain('<loc>https://academy.example/news/7</loc>');
+    const second = (await site.sitemap(2))!;
+    expect(second).toContain('<urlset');
+    expect(second).toContain('<loc>https://academy.example/es/news/14</loc>');
+    expect(second).not.toContain('<loc>https://academy.example/about</loc>');
+    expect(api.calls.map((c) => c.args.p_part)).toEqual([1, 1, 2]);
+    expect(await site.sitemap(4)).toBeNull();
   });
 });

@@ -50,7 +50,8 @@ export interface RenderedPage {
 
 export interface SiteRenderer {
   render(url: URL, visitor: { consent: ConsentChoice | null }): Promise<RenderedPage>;
-  sitemap(): Promise<string>;
+  /** /sitemap.xml (no part) or /sitemap-N.xml; null when there is no such part. */
+  sitemap(part?: number): Promise<string | null>;
 }
 
 const NO_LOADERS: SiteLoaders = {
@@ -170,6 +171,6 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
 
   return {
     render,
-    sitemap: async () => buildSitemap(options.siteUrl, await api.sitemap()),
+    sitemap: async (part) => buildSitemap(options.siteUrl, await api.sitemap(part ?? 1), part),
   };
 }
