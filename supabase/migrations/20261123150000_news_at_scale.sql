@@ -1,8 +1,6 @@
 -- 100,000 articles (issue 13): what the site and the back office ask of the news table stays
 -- within a few milliseconds however many articles there are.
 --
--- - One index serves every visitor's list: visible news newest first (publish_date, id), partial
---   on Published, with updated_at included so the sitemap reads the index alone.
 -- - Trigram indexes (pg_trgm) on the three titles, and news_search(q), the back office's title
 --   search: an ilike '%q%' in every language that reads the indexes instead of every row. (A
 --   PostgREST filter cannot use them for staff: row level security's own condition comes first,
@@ -10,20 +8,25 @@
 -- - page_data() no longer counts the visible articles: the news list asks for one article more
 --   than a page ("limit n+1") and answers `news_more`; deeper pages are read from a cursor (the
 --   last card's publish_date and id: keyset paging), so page 500 costs what page 1 costs.
--- - sitemap_data() gives the sitemap in parts of at most 5,000 articles (a sitemap file may list
---   50,000 URLs: 5,000 articles in up to three languages, and the menu pages, stay far below),
---   and how many parts there are; /sitemap.xml becomes a sitemap index when there is more than one.
+-- - sitemap_data() gives the sitemap in parts of at most 5,000 articles by id (a sitemap file may
+--   list 50,000 URLs: 5,000 articles in up to three languages, and the menu pages, stay far
+--   below), and which parts there are; /sitemap.xml becomes a sitemap index when there is more
+--   than one.
 --
 -- pg_trgm is a trusted extension: hosted Supabase's non-superuser `postgres` creates it, in the
 -- `extensions` schema, as the platform's other extensions are.
 
 create extension if not exists pg_trgm with schema extensions;
 
--- Every public list and the article's "next older" link: status = 'Published' and
--- publish_date <= now() (news_is_visible), newest first by publish_date, then id.
-create index news_visible_order_idx on public.news (publish_date desc, id desc)
-  include (updated_at)
-  where status = 'Published';
+-- The site's order, newest first by publish_date then id, read straight from one index: every
+-- list page (the cursor is a range of it), the article's "next older" link, the back office's
+-- list by publish date. It replaces the index on publish_date alone.
+create index news_publish_date_id_idx on public.news (publish_date desc, id desc);
+drop index public.news_publish_date_idx;
+
+-- The sitemap's parts are ranges of ids; with the columns it reads (and the policy's) in the
+-- index, a part of 5,000 articles is read from the index alone.
+create index news_sitemap_idx on public.news (id) include (status, publish_date, updated_at);
 
 -- The back office's search: title_xx ilike '%term%' (or'ed over the three languages).
 create index news_title_en_trgm_idx on public.news using gin (title_en extensions.gin_trgm_ops);
@@ -42,10 +45,14 @@ security definer
 set search_path = ''
 rows 100
 as $$
+  -- The pattern is made once (a materialized CTE): the index reads it, and the recheck of each
+  -- found row compares with it instead of making it again.
+  with p as materialized (
+    select '%' || replace(replace(replace(coalesce(p_q, ''), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+           as pattern
+  )
   select n.id
-  from public.news n,
-       (select '%' || replace(replace(replace(coalesce(p_q, ''), '\', '\\'), '%', '\%'), '_', '\_')
-               || '%' as pattern) p
+  from public.news n, p
   where (select public.is_staff())
     and (n.title_en ilike p.pattern or n.title_es ilike p.pattern or n.title_ru ilike p.pattern)
 $$;
@@ -181,13 +188,17 @@ as $$
        ) else '{}'::jsonb end
     || case when p_article_id is not null then jsonb_build_object(
          'article', (select to_jsonb(a) from article a),
+         -- Correlated to the article's values, so the index is read from there (one row).
          'next_article_id', (
-           select v.id
-           from public.news v, article a
-           where public.news_is_visible(v.status, v.publish_date)
-             and (v.publish_date, v.id) < (a.publish_date, a.id)
-           order by v.publish_date desc, v.id desc
-           limit 1
+           select (
+             select v.id
+             from public.news v
+             where public.news_is_visible(v.status, v.publish_date)
+               and (v.publish_date, v.id) < (a.publish_date, a.id)
+             order by v.publish_date desc, v.id desc
+             limit 1
+           )
+           from article a
          )
        ) else '{}'::jsonb end
     || case when p_with_frame then jsonb_build_object('frame', public.site_frame())
@@ -203,17 +214,53 @@ grant execute on function public.page_data(text, integer, integer, bigint, boole
 drop function if exists public.sitemap_data();
 
 -- sitemap_data(p_part): { "frame": site_frame(), "pages": [{ key, updated_at }],
---   "news_parts": how many parts the visible articles fill (at least 1),
---   "news": [{ id, lastmod }] the visible articles of part p_part (1 = the newest 5,000) }.
--- Newest first; an article's lastmod is its last edit, or its publish date when that came later
--- (a scheduled article appears on the site at its publish date). A part past the last is empty.
-create or replace function public.sitemap_data(p_part integer default 1)
+--   "news_parts": the numbers of the parts that hold visible articles, ascending,
+--   "news_lastmod": the newest visible article's lastmod (null without articles),
+--   "news": [{ id, lastmod }] the visible articles of part p_part, by id }.
+-- Part N holds the articles with ids from (N - 1) * 5,000 + 1 to N * 5,000: an article stays in
+-- its part, a part never lists more than 5,000, and reading one is a range of the primary key
+-- (no counting, no offset). Without p_part, "news" is the only part's articles when there is
+-- one part (a small site's whole sitemap in one call), else empty. An article's lastmod is its
+-- last edit, or its publish date when that came later (a scheduled article appears on the site
+-- at its publish date).
+create or replace function public.sitemap_data(p_part integer default null)
 returns jsonb
 language sql
 stable
 security invoker
 set search_path = ''
 as $$
+  with recursive parts(part) as (
+    -- The part of the lowest visible id, then the part of the first visible id past each part:
+    -- one probe of the primary key per part, however many articles there are.
+    select (
+      select (n.id - 1) / 5000 + 1
+      from public.news n
+      where public.news_is_visible(n.status, n.publish_date)
+      order by n.id
+      limit 1
+    )
+    union all
+    select (
+      select (n.id - 1) / 5000 + 1
+      from public.news n
+      where n.id > p.part * 5000
+        and public.news_is_visible(n.status, n.publish_date)
+      order by n.id
+      limit 1
+    )
+    from parts p
+    where p.part is not null
+  ),
+  part_list as (
+    select coalesce(array_agg(p.part::integer order by p.part), '{}') as parts
+    from parts p
+    where p.part is not null
+  ),
+  wanted as (
+    select coalesce(p_part, case when cardinality(l.parts) = 1 then l.parts[1] end) as part
+    from part_list l
+  )
   select jsonb_build_object(
     'frame', public.site_frame(),
     'pages', coalesce(
@@ -221,20 +268,22 @@ as $$
        from public.pages p),
       '[]'::jsonb
     ),
-    'news_parts', greatest(1, ceil((
-      select count(*) from public.news n where public.news_is_visible(n.status, n.publish_date)
-    ) / 5000.0)::integer),
+    'news_parts', (select to_jsonb(l.parts) from part_list l),
+    'news_lastmod', (
+      select greatest(n.updated_at, n.publish_date)
+      from public.news n
+      where public.news_is_visible(n.status, n.publish_date)
+      order by n.publish_date desc, n.id desc
+      limit 1
+    ),
     'news', coalesce(
-      (select jsonb_agg(jsonb_build_object('id', v.id, 'lastmod', v.lastmod)
-                        order by v.publish_date desc, v.id desc)
-       from (
-         select n.id, n.publish_date, greatest(n.updated_at, n.publish_date) as lastmod
-         from public.news n
-         where public.news_is_visible(n.status, n.publish_date)
-         order by n.publish_date desc, n.id desc
-         offset (greatest(coalesce(p_part, 1), 1) - 1)::bigint * 5000
-         limit 5000
-       ) v),
+      (select jsonb_agg(jsonb_build_object('id', n.id, 'lastmod', greatest(n.updated_at, n.publish_date))
+                        order by n.id)
+       from public.news n
+       -- The part's bounds as values (subqueries run once): a range of the primary key.
+       where n.id > ((select w.part from wanted w)::bigint - 1) * 5000
+         and n.id <= (select w.part from wanted w)::bigint * 5000
+         and public.news_is_visible(n.status, n.publish_date)),
       '[]'::jsonb
     )
   )

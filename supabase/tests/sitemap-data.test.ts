@@ -10,8 +10,27 @@ import { anonClient, connectDb, runTag } from './helpers.ts';
 interface SitemapData {
   frame: { menu_items: { url: string }[]; languages: { code: string }[] };
   pages: { key: string; updated_at: string }[];
-  news_parts: number;
+  news_parts: number[];
+  news_lastmod: string | null;
   news: { id: number; lastmod: string }[];
+}
+
+async function sitemapData(part?: number): Promise<SitemapData> {
+  const { data, error } = await anonClient().rpc('sitemap_data', part === undefined ? {} : { p_part: part });
+  expect(error).toBeNull();
+  return data as unknown as SitemapData;
+}
+
+/** The visible articles by id, and the newest one's last change, as the site shows them. */
+async function visibleNews() {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from public.news where status = 'Published' and publish_date <= now() order by id`,
+  );
+  const { rows: newest } = await db.query<{ lastmod: Date }>(
+    `select greatest(updated_at, publish_date) as lastmod from public.news
+      where status = 'Published' and publish_date <= now() order by publish_date desc, id desc limit 1`,
+  );
+  return { ids: rows.map((r) => Number(r.id)), lastmod: newest[0]!.lastmod };
 }
 
 const tag = runTag('sitemap');
@@ -34,21 +53,31 @@ afterAll(async () => {
 });
 
 describe('sitemap_data', () => {
-  it('lists every visible article and no draft or scheduled one, with the frame and page dates', async () => {
-    const { data, error } = await anonClient().rpc('sitemap_data');
-    expect(error).toBeNull();
-    const sitemap = data as unknown as SitemapData;
-    const { rows: visible } = await db.query<{ id: string }>(
-      `select id from public.news where status = 'Published' and publish_date <= now()
-        order by publish_date desc, id desc`,
-    );
-    expect(sitemap.news.map((n) => n.id)).toEqual(visible.map((r) => Number(r.id)));
+  it('lists every visible article and no draft or scheduled one, part by part, with the frame and page dates', async () => {
+    const visible = await visibleNews();
+    const sitemap = await sitemapData();
+    // Part N: the ids from (N - 1) * 5,000 + 1 to N * 5,000; only the parts that hold articles.
+    expect(sitemap.news_parts).toEqual([...new Set(visible.ids.map((id) => Math.ceil(id / 5000)))]);
+    const ids: number[] = [];
+    for (const part of sitemap.news_parts) {
+      const { news } = await sitemapData(part);
+      for (const article of news) {
+        expect(Math.ceil(article.id / 5000)).toBe(part);
+        expect(Date.parse(article.lastmod)).not.toBeNaN();
+      }
+      ids.push(...news.map((n) => n.id));
+    }
+    expect(ids).toEqual(visible.ids);
+    // Without a part: the only part's articles, when there is one.
+    if (sitemap.news_parts.length === 1) expect(sitemap.news.map((n) => n.id)).toEqual(visible.ids);
+    expect(Date.parse(sitemap.news_lastmod!)).toBe(visible.lastmod.getTime());
+
     const { rows: hidden } = await db.query<{ id: string }>(
       `select id from public.news where title_en in ($1 || ' draft', $1 || ' scheduled')`,
       [tag],
     );
-    for (const { id } of hidden) expect(sitemap.news.map((n) => n.id)).not.toContain(Number(id));
-    for (const article of sitemap.news) expect(Date.parse(article.lastmod)).not.toBeNaN();
+    expect(hidden).toHaveLength(2);
+    for (const { id } of hidden) expect(ids).not.toContain(Number(id));
 
     const { rows: pages } = await db.query<{ key: string }>('select key from public.pages order by key');
     expect(sitemap.pages.map((p) => p.key)).toEqual(pages.map((p) => p.key));
@@ -56,33 +85,30 @@ describe('sitemap_data', () => {
     expect(sitemap.frame).toEqual(frame);
   });
 
-  it('gives the articles in parts of 5,000, newest first, each part after the last', async () => {
+  it('splits 5,001 more articles into parts of at most 5,000, and gives no article for another part', async () => {
     await db.query(
       `insert into public.news (status, title_en, text_en, publish_date)
        select 'Published', $1 || ' old ' || g, '<p>old</p>', now() - interval '10 years' - g * interval '1 hour'
-         from generate_series(1, 5000) g`,
+         from generate_series(1, 5001) g`,
       [tag],
     );
     try {
-      const { rows: visible } = await db.query<{ id: string }>(
-        `select id from public.news where status = 'Published' and publish_date <= now()
-          order by publish_date desc, id desc`,
-      );
-      const part = async (p?: number) => {
-        const { data, error } = await anonClient().rpc('sitemap_data', p === undefined ? {} : { p_part: p });
-        expect(error).toBeNull();
-        return data as unknown as SitemapData;
-      };
-      const first = await part();
-      expect(first.news_parts).toBe(Math.ceil(visible.length / 5000));
-      expect(first.news_parts).toBeGreaterThan(1);
-      expect(first.news).toHaveLength(5000);
+      const visible = await visibleNews();
+      const sitemap = await sitemapData();
+      expect(sitemap.news_parts.length).toBeGreaterThan(1);
+      // Several parts: no articles without a part (/sitemap.xml is then the index).
+      expect(sitemap.news).toEqual([]);
       const ids: number[] = [];
-      for (let p = 1; p <= first.news_parts; p++) ids.push(...(await part(p)).news.map((n) => n.id));
-      expect(ids).toEqual(visible.map((r) => Number(r.id)));
-      const past = await part(first.news_parts + 1);
-      expect(past.news).toEqual([]);
-      expect(past.pages.length).toBeGreaterThan(0);
+      for (const part of sitemap.news_parts) {
+        const { news } = await sitemapData(part);
+        expect(news.length).toBeGreaterThan(0);
+        expect(news.length).toBeLessThanOrEqual(5000);
+        ids.push(...news.map((n) => n.id));
+      }
+      expect(ids).toEqual(visible.ids);
+      const after = Math.max(...sitemap.news_parts) + 1;
+      expect((await sitemapData(after)).news).toEqual([]);
+      expect((await sitemapData(0)).news).toEqual([]);
     } finally {
       await db.query('delete from public.news where title_en like $1', [`${tag} old %`]);
     }

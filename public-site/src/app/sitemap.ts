@@ -31,26 +31,28 @@ interface SitemapEntry {
 export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
 /**
- * The sitemap. /sitemap.xml (no `part`): every page of the menu and every visible article while
- * they fit in one file (sitemap_data() gives them in parts of 5,000 articles, within the 50,000
- * URLs a sitemap file may list); past that, a sitemap index of its parts. /sitemap-N.xml (`part`
- * N): the menu pages (part 1) and the part's articles; null past the last part.
+ * The sitemap. sitemap_data() gives the articles in parts of at most 5,000 (by id), within the
+ * 50,000 URLs a sitemap file may list. /sitemap.xml (no `part`): every page of the menu and every
+ * visible article while one part holds them all; past that, a sitemap index of the parts.
+ * /sitemap-N.xml (`part` N): the part's articles, and the menu pages in the first part; null for
+ * a part that holds no visible article.
  * Each page in each offered language, with its alternates in the others (xhtml:link, English as
  * x-default) and its last change. Drafts and scheduled articles are not in `data` (sitemap_data()
  * applies news_is_visible()).
  */
 export function buildSitemap(siteUrl: string, data: SitemapData, part?: number): string | null {
-  if (part !== undefined && (part < 1 || part > data.news_parts)) return null;
-  if (part === undefined && data.news_parts > 1) return sitemapIndex(siteUrl, data.news_parts);
-  return urlSet(siteUrl, data, part === undefined || part === 1);
+  if (part === undefined)
+    return data.news_parts.length > 1 ? sitemapIndex(siteUrl, data.news_parts) : urlSet(siteUrl, data, true);
+  if (!data.news_parts.includes(part)) return null;
+  return urlSet(siteUrl, data, part === data.news_parts[0]);
 }
 
-function sitemapIndex(siteUrl: string, parts: number): string {
+function sitemapIndex(siteUrl: string, parts: readonly number[]): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
   ];
-  for (let part = 1; part <= parts; part++)
+  for (const part of parts)
     lines.push(`  <sitemap><loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(part)))}</loc></sitemap>`);
   lines.push('</sitemapindex>', '');
   return lines.join('\n');
@@ -60,7 +62,7 @@ function urlSet(siteUrl: string, data: SitemapData, withPages: boolean): string 
   const languages = siteLanguages(data.frame);
   const routes = buildRoutes(data.frame.menu_items);
   const pageDates = new Map(data.pages.map((p) => [p.key, p.updated_at]));
-  const newest = data.news[0]?.lastmod;
+  const newest = data.news_lastmod ?? undefined;
   const settingsDate = data.frame.settings?.updated_at;
 
   const entries: SitemapEntry[] = [];

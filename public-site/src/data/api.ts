@@ -33,7 +33,7 @@ export interface SiteApi {
   pageWithFrame(request: PageRequest | null): Promise<PageData & { frame: SiteFrame }>;
   /** The page of the news list after a card ('More news'), from page_data as the first. */
   newsPage(after: NewsCursor): Promise<NewsPage>;
-  /** What a part of the sitemap lists (part 1: the menu pages and the newest articles). */
+  /** What the sitemap lists: its parts, and a part's articles (without `part`: the only part's). */
   sitemap(part?: number): Promise<SitemapData>;
 }
 
@@ -80,14 +80,15 @@ export function createSiteApi(client: SiteClient, cache = new QueryCache()): Sit
         const data = await pageData({ key: 'news', newsAfter: after, newsLimit: NEWS_PAGE_SIZE }, false);
         return { items: Array.isArray(data.news) ? data.news : [], more: data.news_more === true };
       }),
-    sitemap: async (part = 1) => {
-      const { data, error } = await client.rpc('sitemap_data', { p_part: part });
+    sitemap: async (part) => {
+      const { data, error } = await client.rpc('sitemap_data', part === undefined ? {} : { p_part: part });
       if (error || !isObject(data)) fail('sitemap_data', error);
       const raw = data as Partial<SitemapData>;
       return {
         frame: normalizeFrame(raw.frame),
         pages: Array.isArray(raw.pages) ? raw.pages : [],
-        news_parts: typeof raw.news_parts === 'number' && raw.news_parts >= 1 ? raw.news_parts : 1,
+        news_parts: Array.isArray(raw.news_parts) ? raw.news_parts : [],
+        news_lastmod: typeof raw.news_lastmod === 'string' ? raw.news_lastmod : null,
         news: Array.isArray(raw.news) ? raw.news : [],
       };
     },

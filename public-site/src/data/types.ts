@@ -59,12 +59,14 @@ export interface PageData {
 }
 
 /**
- * What sitemap_data(part) answers: the frame, each page row's last change, how many parts the
- * visible articles fill (5,000 each), and the visible articles of the part asked for.
+ * What sitemap_data(part) answers: the frame, each page row's last change, the parts that hold
+ * visible articles (part N: ids from (N - 1) * 5,000 + 1 to N * 5,000), the newest article's last
+ * change, and the visible articles of the part asked for (without a part: of the only part).
  */
 export interface SitemapData {
   frame: SiteFrame;
   pages: { key: string; updated_at: string }[];
-  news_parts: number;
+  news_parts: number[];
+  news_lastmod: string | null;
   news: { id: number; lastmod: string }[];
 }

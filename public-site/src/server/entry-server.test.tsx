@@ -103,7 +103,8 @@ function fakeApi(newsParts = 1) {
       return json({
         frame,
         pages: [{ key: 'about', updated_at: '2026-10-01T00:00:00Z' }],
-        news_parts: newsParts,
+        news_parts: Array.from({ length: newsParts }, (_, i) => i + 1),
+        news_lastmod: '2026-11-02T00:00:00Z',
         news: [{ id: 7 * Number(args.p_part ?? 1), lastmod: '2026-11-02T00:00:00Z' }],
       });
     const page =
@@ -258,7 +259,7 @@ describe('the server renderer', () => {
       expect(index).toContain(`<sitemap><loc>https://academy.example/sitemap-${n}.xml</loc></sitemap>`);
     expect(index).not.toContain('<url>');
 
-    // Part 1: the menu pages and the newest articles; other parts: their articles only.
+    // The first part: the menu pages and its articles; other parts: their articles only.
     const first = (await site.sitemap(1))!;
     expect(first).toContain('<loc>https://academy.example/about</loc>');
     expect(first).toContain('<loc>https://academy.example/news/7</loc>');
@@ -266,7 +267,7 @@ describe('the server renderer', () => {
     expect(second).toContain('<urlset');
     expect(second).toContain('<loc>https://academy.example/es/news/14</loc>');
     expect(second).not.toContain('<loc>https://academy.example/about</loc>');
-    expect(api.calls.map((c) => c.args.p_part)).toEqual([1, 1, 2]);
+    expect(api.calls.map((c) => c.args.p_part)).toEqual([undefined, 1, 2]);
     expect(await site.sitemap(4)).toBeNull();
   });
 });

@@ -171,6 +171,6 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
 
   return {
     render,
-    sitemap: async (part) => buildSitemap(options.siteUrl, await api.sitemap(part ?? 1), part),
+    sitemap: async (part) => buildSitemap(options.siteUrl, await api.sitemap(part), part),
   };
 }
