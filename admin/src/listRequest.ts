@@ -40,16 +40,19 @@ const SEARCH_FUNCTIONS: Partial<Record<TableName, string>> = { news: 'news_searc
  */
 const ESTIMATED_COUNT: ReadonlySet<TableName> = new Set(['news']);
 
-/** The resource and parameters ra-data-postgrest's getList gets for a list of `table`. */
+/**
+ * The resource and parameters ra-data-postgrest's getList gets for a list of `table` (a table, or
+ * a view such as the history's, which has no search function and is counted exactly).
+ */
 export function listRequest(
-  table: TableName,
+  table: string,
   params: GetListParams,
 ): { resource: string; params: GetListParams } {
   const filter = params.filter ?? {};
-  const meta = ESTIMATED_COUNT.has(table)
+  const meta = ESTIMATED_COUNT.has(table as TableName)
     ? { ...params.meta, headers: { ...params.meta?.headers, Prefer: 'count=estimated' } }
     : params.meta;
-  const searchFunction = SEARCH_FUNCTIONS[table];
+  const searchFunction = SEARCH_FUNCTIONS[table as TableName];
   const { q, ...rest } = filter as Record<string, unknown>;
   const term = typeof q === 'string' ? q.replace(/\s+/g, ' ').trim() : '';
   if (searchFunction && term) {

@@ -153,10 +153,6 @@ export function createPath(resource: string): string {
   return `/${resource}/${found?.paths?.create ?? 'create'}`;
 }
 
-export function entryOf(resource: string): EntryData | undefined {
-  return byName.get(resource);
-}
-
 /** The admin path of the editor of a row of a table ('pages', 'index' -> '/index-page'), or null. */
 export function editPathOfRow(table: string, rowId: string): string | null {
   if (table === 'pages')

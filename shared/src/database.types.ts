@@ -677,7 +677,7 @@ export type Database = {
           id: number
           preview_image_url: string | null
           publish_date: string
-          status: string
+          status: Database["public"]["Enums"]["news_status"]
           text_en: string
           text_es: string | null
           text_ru: string | null

@@ -137,7 +137,7 @@ as $$
     where a.id = p_article_id
       and public.news_is_visible(a.status, a.publish_date)
   )
-  select jsonb_build_object('page', (select p.content from public.pages p where p.key = p_key))
+  select jsonb_build_object('page', (select p.content from public.pages p where p.key::text = p_key))
     || case when p_key in ('index', 'news') then jsonb_build_object(
          'news', coalesce(
            (select jsonb_agg(to_jsonb(np) - 'rn' order by np.rn)

@@ -25,7 +25,7 @@ function filled(value: unknown): boolean {
  * Which sections start open: English always (it holds the required fields); Spanish and Russian
  * when the record has text in one of `openWhen` in that language (SPEC §2.6).
  */
-function initialVisibility(
+export function initialVisibility(
   record: Record<string, unknown> | undefined,
   openWhen: readonly string[],
 ): Visibility {

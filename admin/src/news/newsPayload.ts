@@ -1,4 +1,10 @@
-import { ARTICLE_DRAFT_FIELDS, LANGUAGES, NEWS_STATUSES, type ArticleDraft, type NewsStatus } from '@academy/shared';
+import {
+  ARTICLE_DRAFT_FIELDS,
+  LANGUAGES,
+  NEWS_STATUSES,
+  type ArticleDraft,
+  type NewsStatus,
+} from '@academy/shared';
 import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
 
 function isStatus(value: unknown): value is NewsStatus {

@@ -31,7 +31,7 @@ export type NewsCardRow = Pick<
 >;
 
 /** One visible article as page_data gives it. */
-type NewsArticle = NewsCardRow & Pick<News, 'created_at' | 'updated_at'>;
+export type NewsArticle = NewsCardRow & Pick<News, 'created_at' | 'updated_at'>;
 
 /** One page of the news list. */
 export interface NewsPage {
