@@ -26,13 +26,16 @@ export const DB_ERROR_MESSAGES = {
   duplicate_id: 'app.errors.duplicate_id',
   reorder_refused: 'app.errors.reorder_refused',
   not_staff: 'app.errors.not_staff',
-  // History (restore_version, restore_deleted, translation_still_correct).
+  // History (restore_version, restore_previous_version, restore_deleted, translation_still_correct).
   version_not_found: 'app.errors.version_not_found',
   not_restorable: 'app.errors.not_restorable',
   version_invalid: 'app.errors.version_invalid',
   not_allowed: 'app.errors.not_allowed',
   record_exists: 'app.errors.record_exists',
   deletion_not_found: 'app.errors.deletion_not_found',
+  no_previous_version: 'app.history.no_previous',
+  // Preview (preview_page_data): only active staff in a live session.
+  preview_not_allowed: 'app.errors.preview_not_allowed',
 } as const satisfies Record<string, MessageKey<typeof adminEn>>;
 
 /** A stable code of a database refusal. */

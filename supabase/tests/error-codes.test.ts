@@ -227,6 +227,18 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
     sqlstate: 'PT404',
     run: () => admin.rpc('restore_deleted', { p_table_name: 'coaches', p_row_id: '2000000000' }),
   },
+  no_previous_version: {
+    sqlstate: 'P0001',
+    run: async () => {
+      // The change that created a record has no version before it.
+      const coach = await newCoach();
+      return admin.rpc('restore_previous_version', { p_change_id: await lastChange('coaches', coach.id) });
+    },
+  },
+  preview_not_allowed: {
+    sqlstate: '42501',
+    run: () => noProfile.rpc('preview_page_data', { p_key: 'about' }),
+  },
 };
 
 describe('each refusal reaches the apps as a code and is told in three languages', () => {

@@ -263,11 +263,12 @@ describe('stale_marks(<row>): a record read with its stale marks (one request)',
       .from('pages')
       .update({ content: { ...aboutContent, pageTitle_en: `${tag} about us again` } })
       .eq('key', 'about');
-    const { data: page } = await editor
+    const { data: page, error: pageError } = await editor
       .from('pages')
       .select('key, stale_marks(*)')
       .eq('key', 'about')
       .single();
+    expect(pageError).toBeNull();
     expect(fieldsOf(page)).toEqual(expect.arrayContaining(['content.pageTitle_es<-content.pageTitle_en']));
   });
 

@@ -124,6 +124,7 @@ export const adminEn = {
       duplicate_id: 'The new order lists a row twice. Reload the list and try again.',
       reorder_refused:
         'The order could not be saved: a row is missing or your role may not change it. Reload the list.',
+      preview_not_allowed: 'Only signed-in, active staff can open a preview.',
       not_staff: 'Only active staff can see this.',
       version_not_found: 'This version no longer exists.',
       not_restorable: 'Records of this kind cannot be restored from history.',

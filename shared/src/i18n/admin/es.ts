@@ -122,6 +122,7 @@ export const adminEs = {
       duplicate_id: 'El nuevo orden repite una fila. Vuelva a cargar la lista e inténtelo de nuevo.',
       reorder_refused:
         'No se pudo guardar el orden: falta una fila o su rol no puede cambiarla. Vuelva a cargar la lista.',
+      preview_not_allowed: 'Solo el personal activo con sesión iniciada puede abrir una vista previa.',
       not_staff: 'Solo el personal activo puede ver esto.',
       version_not_found: 'Esta versión ya no existe.',
       not_restorable: 'Los registros de este tipo no se pueden restaurar desde el historial.',
