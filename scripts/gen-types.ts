@@ -173,7 +173,9 @@ export async function introspect(client: pg.ClientBase, schema = 'public'): Prom
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'
-        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      -- Overloads in the order they were created (a plain scan's order changes as pg_proc is updated).
+      order by p.proname, p.oid`,
     [schema],
   );
   const enums = await client.query<{ name: string; values: string[] }>(

@@ -743,13 +743,13 @@ export type Database = {
       }
       stale_marks: {
         Args:
-          | { "": Database["public"]["Tables"]["pages"]["Row"] }
-          | { "": Database["public"]["Tables"]["menu_items"]["Row"] }
-          | { "": Database["public"]["Tables"]["site_settings"]["Row"] }
           | { "": Database["public"]["Tables"]["news"]["Row"] }
           | { "": Database["public"]["Tables"]["coaches"]["Row"] }
           | { "": Database["public"]["Tables"]["programmes"]["Row"] }
           | { "": Database["public"]["Tables"]["subscriptions"]["Row"] }
+          | { "": Database["public"]["Tables"]["pages"]["Row"] }
+          | { "": Database["public"]["Tables"]["menu_items"]["Row"] }
+          | { "": Database["public"]["Tables"]["site_settings"]["Row"] }
         Returns: {
           change_id: number | null
           en_new: Json | null

@@ -11,10 +11,20 @@ describe('generated database types', () => {
   it('are up to date with the migrations', async () => {
     const generated = await generateFromDatabase(stack().dbUrl);
     const committed = await readFile(typesFile, 'utf8');
-    // A plain boolean first, so a stale file fails with the instruction rather than a huge diff.
-    expect(committed === generated, 'shared/src/database.types.ts is stale: run npm run gen:types').toBe(
-      true,
-    );
+    // A plain boolean first, so a stale file fails with the instruction and the first lines that
+    // differ rather than a huge diff.
+    const ours = committed.split('\n');
+    const theirs = generated.split('\n');
+    const first = ours.findIndex((line, i) => line !== theirs[i]);
+    const where =
+      first < 0
+        ? ''
+        : `, line ${first + 1}: committed ${JSON.stringify(ours.slice(first, first + 3))}, ` +
+          `generated ${JSON.stringify(theirs.slice(first, first + 3))}`;
+    expect(
+      committed === generated,
+      `shared/src/database.types.ts is stale: run npm run gen:types${where}`,
+    ).toBe(true);
   });
 
   it('describe every table, the RPCs and site_frame', async () => {

@@ -114,7 +114,13 @@ async function stopWith(started: Started, target: number, signal: NodeJS.Signals
   }
   const ms = performance.now() - begin;
   const left = started.tree.filter(isAlive);
-  for (const pid of left) process.kill(pid, 'SIGKILL');
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone between the check and the kill.
+    }
+  }
   expect(left, `still running after ${Math.round(ms)} ms`).toEqual([]);
   return ms;
 }
