@@ -4,11 +4,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { browserLoaders } from './app/browserLoaders.ts';
-import { PAYLOAD_ELEMENT_ID, type SiteEnv, type SitePayload } from './app/env.ts';
+import { PAYLOAD_ELEMENT_ID, type SitePayload } from './app/env.ts';
 import { createSiteRoutes, matchPage, type PageRouteData } from './app/routes.tsx';
 import { SiteHydrateFallback, SiteRoot, SiteRootError } from './app/SiteRoot.tsx';
 import { SiteProviders } from './app/SiteProviders.tsx';
-import { ConfigError, readConfig } from './config.ts';
+import { clientRenderedEnv } from './app/clientEnv.tsx';
 import { readConsent } from './consent/consent.ts';
 import { clientApi } from './data/clientApi.ts';
 import { pageRequestFor, pageRequestKey } from './data/pageRequest.ts';
@@ -70,23 +70,8 @@ async function renderHere(): Promise<void> {
     console.error('[site] loading the language catalog failed', error),
   );
   const t = translator(lang);
-  let env: SiteEnv;
-  try {
-    const config = readConfig(document, import.meta.env);
-    env = {
-      ...config,
-      siteUrl: window.location.origin,
-      imageEndpoint: null,
-      styles: [],
-      serverRendered: false,
-    };
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    // One clear message, on screen and in the console, naming what to set and where it is explained.
-    console.error(error.message);
-    root.render(<StatusScreen message={t('configError')} />);
-    return;
-  }
+  const env = clientRenderedEnv(root, t);
+  if (!env) return;
   root.render(<StatusScreen message={t('loadingMenu')} busy />);
   let frame: SiteFrame;
   try {

@@ -8,11 +8,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
 import { DRAFT_PARAM, isDraftId, PREVIEW_PREFIX, publicPathOfPreview } from '@academy/shared/preview.ts';
-import type { SiteEnv } from '../app/env.ts';
 import { createSiteRoutes, matchPage, type PageRouteData, type SiteLoaders } from '../app/routes.tsx';
 import { SiteRootError } from '../app/SiteRoot.tsx';
 import { SiteProviders } from '../app/SiteProviders.tsx';
-import { ConfigError, readConfig } from '../config.ts';
+import { clientRenderedEnv } from '../app/clientEnv.tsx';
 import { readConsent } from '../consent/consent.ts';
 import { pageRequestFor, pageRequestKey, type PageRequest } from '../data/pageRequest.ts';
 import type { PageData, SiteFrame } from '../data/types.ts';
@@ -76,22 +75,8 @@ function PreviewLoading({ lang }: { lang: Lang }) {
 
 async function start(root: Root, lang: Lang, publicPath: string): Promise<void> {
   const t = translator(lang);
-  let env: SiteEnv;
-  try {
-    const config = readConfig(document, import.meta.env);
-    env = {
-      ...config,
-      siteUrl: window.location.origin,
-      imageEndpoint: null,
-      styles: [],
-      serverRendered: false,
-    };
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    root.render(<StatusScreen message={t('configError')} />);
-    return;
-  }
+  const env = clientRenderedEnv(root, t);
+  if (!env) return;
   root.render(<PreviewLoading lang={lang} />);
 
   const token = () => readStaffToken(window.localStorage);
