@@ -30,9 +30,19 @@ test('an editor schedules an article: hidden on the site until its date, shown o
     const id = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText('Scheduled')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View (EN)' })).toHaveAttribute('href', `/news/${id}`);
-    await expect(page.getByRole('link', { name: 'View (ES)' })).toHaveAttribute('href', `/es/news/${id}`);
-    await expect(page.getByRole('link', { name: 'View (RU)' })).toHaveAttribute('href', `/ru/news/${id}`);
+    // Not on the site yet: its View links open the staff preview (issue 11).
+    await expect(page.getByRole('link', { name: 'View (EN)' })).toHaveAttribute(
+      'href',
+      `/preview/news/${id}`,
+    );
+    await expect(page.getByRole('link', { name: 'View (ES)' })).toHaveAttribute(
+      'href',
+      `/preview/es/news/${id}`,
+    );
+    await expect(page.getByRole('link', { name: 'View (RU)' })).toHaveAttribute(
+      'href',
+      `/preview/ru/news/${id}`,
+    );
 
     await page.goto('/admin/news');
     await page.getByPlaceholder('Search by title').fill(title);
@@ -49,6 +59,9 @@ test('an editor schedules an article: hidden on the site until its date, shown o
     await sql(`update public.news set publish_date = now() - interval '1 hour' where id = $1`, [Number(id)]);
     await page.goto(`/news/${id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // Public now: the article screen links to the site itself.
+    await openAdmin(page, `/admin/news/${id}`);
+    await expect(page.getByRole('link', { name: 'View (ES)' })).toHaveAttribute('href', `/es/news/${id}`);
     await page.goto(`/es/news/${id}`);
     await expect(page.getByRole('heading', { name: `Jornada de puertas abiertas ${title}` })).toBeVisible();
   } finally {
