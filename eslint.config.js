@@ -29,9 +29,9 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    // The public site uses @academy/shared through the package's exports
+    // Every workspace uses @academy/shared through the package's exports
     // ('@academy/shared/languages.ts'), never by a relative path into its source folder.
-    files: ['public-site/**/*.{ts,tsx}'],
+    files: ['{public-site,admin,e2e,scripts,supabase,packages}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

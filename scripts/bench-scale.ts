@@ -30,7 +30,7 @@ import { supabaseDataProvider } from 'ra-supabase';
 import { listRequest } from '../admin/src/listRequest.ts';
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { printTable } from './siteStack.ts';
-import { NEWS_PAGE_SIZE } from '../shared/src/constants.ts';
+import { NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
 
 const TARGET_MS = 50;
 const argv = process.argv.slice(2);

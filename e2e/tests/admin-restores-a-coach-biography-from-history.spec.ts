@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { stripHtml } from '../../shared/src/text.ts';
+import { stripHtml } from '@academy/shared/text.ts';
 import { FIRST_LOAD, STAFF, openAdmin, section } from './staff-support.ts';
 
 test.use({ storageState: STAFF.admin.state });

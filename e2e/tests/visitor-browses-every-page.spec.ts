@@ -1,4 +1,4 @@
-import { formatDayMonth } from '../../shared/src/format.ts';
+import { formatDayMonth } from '@academy/shared/format.ts';
 import { expect, test, type Sql } from '../fixtures.ts';
 import {
   inLang,

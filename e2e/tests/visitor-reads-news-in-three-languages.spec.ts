@@ -1,4 +1,4 @@
-import { formatDate } from '../../shared/src/format.ts';
+import { formatDate } from '@academy/shared/format.ts';
 import { expect, test } from '../fixtures.ts';
 import { inLang, LANGS, open, pick, publishedNews } from './visitor-support.ts';
 

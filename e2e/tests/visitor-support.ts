@@ -2,10 +2,10 @@
 // the database (the seed) and from the site's catalogs, never retyped here, so the stories check
 // the site against its data rather than against a copy.
 import type { Page } from '@playwright/test';
-import type { Lang } from '../../shared/src/languages.ts';
-import { siteEn, type SiteMessages } from '../../shared/src/i18n/site/en.ts';
-import { siteEs } from '../../shared/src/i18n/site/es.ts';
-import { siteRu } from '../../shared/src/i18n/site/ru.ts';
+import type { Lang } from '@academy/shared/languages.ts';
+import { siteEn, type SiteMessages } from '@academy/shared/i18n/site/en.ts';
+import { siteEs } from '@academy/shared/i18n/site/es.ts';
+import { siteRu } from '@academy/shared/i18n/site/ru.ts';
 import { expect, type Sql } from '../fixtures.ts';
 
 export type { Lang };

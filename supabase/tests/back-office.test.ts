@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_LIMITS } from '../../shared/src/limits.ts';
+import { TEXT_LIMITS } from '@academy/shared/limits.ts';
 import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
 
 const tag = runTag('kit');

@@ -13,9 +13,9 @@ import {
   COMPONENT_KEYS,
   PAGE_KEYS,
   type PageKey,
-} from '../../shared/src/constants.ts';
-import { parsePageContent } from '../../shared/src/pages.ts';
-import { isEmptyHtml } from '../../shared/src/text.ts';
+} from '@academy/shared/constants.ts';
+import { parsePageContent } from '@academy/shared/pages.ts';
+import { isEmptyHtml } from '@academy/shared/text.ts';
 import { anonClient, connectDb, stack } from './helpers.ts';
 
 /** The one published article left without Spanish on purpose (the e2e fallback story uses it). */

@@ -13,11 +13,11 @@ import {
   dbErrorCode,
   dbErrorMessage,
   type DbErrorCode,
-} from '../../shared/src/dbErrors.ts';
-import { adminEn } from '../../shared/src/i18n/admin/en.ts';
-import { adminEs } from '../../shared/src/i18n/admin/es.ts';
-import { adminRu } from '../../shared/src/i18n/admin/ru.ts';
-import { flattenMessages } from '../../shared/src/i18n/index.ts';
+} from '@academy/shared/dbErrors.ts';
+import { adminEn } from '@academy/shared/i18n/admin/en.ts';
+import { adminEs } from '@academy/shared/i18n/admin/es.ts';
+import { adminRu } from '@academy/shared/i18n/admin/ru.ts';
+import { flattenMessages } from '@academy/shared/i18n/index.ts';
 import {
   connectDb,
   createStaff,

@@ -7,8 +7,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { StackInfo } from '../../packages/local-supabase/test/setup/globalSetup.ts';
-import type { StaffRole } from '../../shared/src/constants.ts';
-import type { Database } from '../../shared/src/database.types.ts';
+import type { StaffRole } from '@academy/shared/constants.ts';
+import type { Database } from '@academy/shared/database.types.ts';
 
 export type Client = SupabaseClient<Database>;
 

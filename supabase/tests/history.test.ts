@@ -18,7 +18,7 @@ import {
   type ApiError,
   type Client,
 } from './helpers.ts';
-import type { Json } from '../../shared/src/database.types.ts';
+import type { Json } from '@academy/shared/database.types.ts';
 
 const tag = runTag('history');
 const PASSWORD = 'History-Password-1';

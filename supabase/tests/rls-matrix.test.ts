@@ -8,9 +8,9 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../shared/src/languages.ts';
-import type { PageKey, StaffRole } from '../../shared/src/constants.ts';
-import { canAccess, type Resource } from '../../shared/src/permissions.ts';
+import type { Lang } from '@academy/shared/languages.ts';
+import type { PageKey, StaffRole } from '@academy/shared/constants.ts';
+import { canAccess, type Resource } from '@academy/shared/permissions.ts';
 import {
   anonClient,
   connectDb,

@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../shared/src/database.types.ts';
+import type { Database } from '@academy/shared/database.types.ts';
 import { connectDb, createStaff, deleteUsers, runTag, serviceClient, stack, type Client } from './helpers.ts';
 
 const tag = runTag('sessions');

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { StaffRole } from '../../shared/src/constants.ts';
+import type { StaffRole } from '@academy/shared/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonClient,
