@@ -143,7 +143,7 @@ describe('sign in with a password', () => {
            raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
            confirmation_token, recovery_token, email_change_token_new, email_change)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-           extensions.crypt($3, extensions.gen_salt('bf')), now(),
+           extensions.crypt($3, extensions.gen_salt('bf', 10)), now(),
            '{"provider":"email","providers":["email"]}', '{"full_name":"Seeded"}', now(), now(), '', '', '', '')`,
         [id, email, PASSWORD],
       );

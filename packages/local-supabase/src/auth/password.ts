@@ -8,7 +8,7 @@ const MAX_PASSWORD_BYTES = 72;
 const BCRYPT_COST = 10;
 
 /**
- * Hashes with bcrypt, written with the `$2a$` prefix that pgcrypto's `crypt(pw, gen_salt('bf'))`
+ * Hashes with bcrypt, written with the `$2a$` prefix that pgcrypto's `crypt(pw, gen_salt('bf', 10))`
  * and supabase/auth (Go) write. bcryptjs writes `$2b$`; for passwords under 255 bytes (ours are
  * at most 72) the two variants compute the same hash, only the label differs.
  */
