@@ -11,7 +11,13 @@ import {
 import type { Language } from '@academy/shared';
 import { PageLoader } from '../common/PageLoader.tsx';
 import { HistoryButton } from '../history/HistoryButton.tsx';
+import { SaveError } from '../kit/saveErrors.ts';
 
+/**
+ * Each language is one switch, saved when flipped: react-admin's useUpdate (its inline-action
+ * mutation) rather than an EditBase form per row, which would read every language again and keep
+ * a form for one boolean.
+ */
 function Languages() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -31,8 +37,12 @@ function Languages() {
               messageArgs: { language: language.name },
             },
           ),
+        // The data provider explains a refusal as a SaveError (a catalog key and its values).
         onError: (error) =>
-          notify(error instanceof Error ? error.message : 'app.save.failed_generic', { type: 'error' }),
+          notify(error instanceof SaveError ? error.message : 'app.save.failed_generic', {
+            type: 'error',
+            messageArgs: error instanceof SaveError ? error.args : {},
+          }),
       },
     );
   }
