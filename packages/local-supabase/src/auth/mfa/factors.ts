@@ -146,11 +146,20 @@ export async function lastUsedCode(
   return rows[0];
 }
 
-/** Spends the challenge, keeping the code that verified it (so it is not accepted again). */
-export async function markChallengeVerified(db: Queryable, challengeId: string, code: string): Promise<void> {
-  await db.query(`update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1`, [
+/**
+ * Spends the challenge, keeping the code that verified it and the moment it was checked at (so
+ * its time step can be told again, and the code is not accepted twice).
+ */
+export async function markChallengeVerified(
+  db: Queryable,
+  challengeId: string,
+  code: string,
+  at: Date,
+): Promise<void> {
+  await db.query(`update auth.mfa_challenges set verified_at = $3, otp_code = $2 where id = $1`, [
     challengeId,
     code,
+    at,
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StackConfig } from '../../config.ts';
 import type { PoolClient } from '../../db.ts';
-import { AuthApiError } from '../errors.ts';
+import { AuthApiError, errors } from '../errors.ts';
 import { buildSession, newRefreshToken, type SessionJson } from '../sessions.ts';
 import { INSTANCE_ID, findUserById } from '../users.ts';
 import { mfaErrors } from './errors.ts';
@@ -45,6 +45,11 @@ export async function verifyTotp(
   // code cannot be spent twice by two requests at once.
   const factor = await findOwnedFactor(client, req.userId, req.factorId, true);
   if (!factor?.secret) return mfaErrors.factorNotFound();
+  // The session is raised below: one signed out meanwhile is not.
+  const { rowCount } = await client.query('select 1 from auth.sessions where id = $1 for update', [
+    req.sessionId,
+  ]);
+  if (!rowCount) return errors.sessionNotFound();
   const challenge = await findChallenge(client, factor.id, req.challengeId, req.ip);
   if (!challenge) return mfaErrors.challengeNotFound();
   if (challenge.verified_at || !challenge.same_ip) return mfaErrors.challengeSpentOrMoved();
@@ -53,15 +58,17 @@ export async function verifyTotp(
     return mfaErrors.challengeExpired(challenge.id);
   }
 
-  const step = stepOfCode(factor.secret, req.code, new Date());
+  const now = new Date();
+  const step = stepOfCode(factor.secret, req.code, now);
   const last = await lastUsedCode(client, factor.id);
   const lastStep = last ? stepOfCode(factor.secret, last.otp_code, last.verified_at) : null;
   if (step === null || (lastStep !== null && step <= lastStep)) return mfaErrors.verificationFailed();
 
-  await markChallengeVerified(client, challenge.id, req.code);
+  await markChallengeVerified(client, challenge.id, req.code, now);
   if (factor.status !== 'verified') await markFactorVerified(client, factor.id);
   await deleteUnverifiedFactors(client, req.userId, factor.factor_type);
   const session = await raiseSessionToAal2(client, config, req.userId, req.sessionId, factor.id);
+  if (session instanceof AuthApiError) return session;
   // As supabase/auth: once the account has proven its second factor, its sessions still at aal1
   // (other browsers signed in with the password alone) are ended.
   await client.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [req.userId]);
@@ -106,6 +113,6 @@ async function raiseSessionToAal2(
     [INSTANCE_ID, refreshToken, userId, rows[0]?.token ?? null, sessionId],
   );
   const user = await findUserById(client, userId);
-  if (!user) return mfaErrors.factorNotFound();
+  if (!user) return errors.userFromJwtNotFound();
   return buildSession(client, config, user, sessionId, refreshToken);
 }
