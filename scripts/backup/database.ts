@@ -18,10 +18,15 @@ import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { BackupRefused, type Manifest, type SequenceEntry, type TableEntry } from './manifest.ts';
 
-/** Tables outside `public` and `history` that hold the site: staff sign-in and stored objects. */
+/**
+ * Tables outside `public` and `history` that hold the site: staff sign-in (with their second
+ * factors, so a restored site still asks for their codes) and stored objects. Sessions and MFA
+ * challenges are not kept: after a restore everyone signs in again.
+ */
 const PLATFORM_TABLES = [
   ['auth', 'users'],
   ['auth', 'identities'],
+  ['auth', 'mfa_factors'],
   ['storage', 'objects'],
 ] as const;
 /**

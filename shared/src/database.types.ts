@@ -623,6 +623,22 @@ export type Database = {
         Args: { p_id: string }
         Returns: undefined
       }
+      admin_mfa_factors: {
+        Args: { p_user_id?: string }
+        Returns: {
+          user_id: string
+          factor_id: string
+          friendly_name: string
+          factor_type: string
+          status: string
+          created_at: string
+          last_challenged_at: string
+        }[]
+      }
+      admin_remove_mfa_factor: {
+        Args: { p_user_id: string; p_factor_id: string }
+        Returns: undefined
+      }
       admin_set_password: {
         Args: { p_id: string; p_password: string }
         Returns: undefined

@@ -36,6 +36,10 @@ export const DB_ERROR_MESSAGES = {
   no_previous_version: 'app.history.no_previous',
   // Preview (preview_page_data): only active staff in a live session.
   preview_not_allowed: 'app.errors.preview_not_allowed',
+  // Staff second factors (admin_mfa_factors, admin_remove_mfa_factor).
+  aal2_required: 'app.errors.aal2_required',
+  own_mfa_factor: 'app.errors.own_mfa_factor',
+  mfa_factor_not_found: 'app.errors.mfa_factor_not_found',
 } as const satisfies Record<string, MessageKey<typeof adminEn>>;
 
 /** A stable code of a database refusal. */

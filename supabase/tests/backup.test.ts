@@ -21,13 +21,15 @@ import {
   unpackAndVerify,
   type Target,
 } from '../../scripts/backup/index.ts';
-import { connectDb, runTag, serviceClient, stack } from './helpers.ts';
+import { connectDb, createStaff, deleteUsers, runTag, serviceClient, stack } from './helpers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const tag = runTag('backup');
 let db: pg.Client;
 let tmp: string;
 let target: Target;
+/** A staff account with a verified second factor. */
+let withFactor: string;
 
 interface Fingerprint {
   tables: Record<string, string>;
@@ -39,7 +41,8 @@ async function fingerprint(): Promise<Fingerprint> {
   const { rows: tables } = await db.query<{ t: string }>(
     `select format('%I.%I', n.nspname, c.relname) as t from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind = 'r' and (n.nspname in ('public', 'history')
-        or (n.nspname, c.relname) in (('auth', 'users'), ('auth', 'identities'), ('storage', 'buckets'), ('storage', 'objects')))
+        or (n.nspname, c.relname) in (('auth', 'users'), ('auth', 'identities'), ('auth', 'mfa_factors'),
+          ('storage', 'buckets'), ('storage', 'objects')))
       order by 1`,
   );
   const fp: Fingerprint = { tables: {}, files: {} };
@@ -90,6 +93,8 @@ async function changeEverything(n: number): Promise<void> {
   await db.query("select private.create_staff_user($1, 'Backup-Password-1', 'Tmp', 'User', 'Editor', true)", [
     `${tag}-${n}@example.com`,
   ]);
+  // A staff member's second factor removed (a restore must bring it back).
+  await db.query('delete from auth.mfa_factors where user_id = $1', [withFactor]);
   const storage = serviceClient().storage.from('media');
   expect(
     (await storage.upload(`${tag}/new-${n}.png`, PNG(n), { contentType: 'image/png' })).error,
@@ -108,6 +113,16 @@ beforeAll(async () => {
     dbUrl: s.dbUrl,
     storage: { kind: 'disk', dataDir: s.dataDir, api: { url: s.url, serviceRoleKey: s.serviceRoleKey } },
   };
+  withFactor = await createStaff(db, {
+    email: `${tag}-mfa@example.com`,
+    password: 'Backup-Password-1',
+    role: 'Editor',
+  });
+  await db.query(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+     values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
+    [withFactor],
+  );
   // Files of our own to replace and remove (the stack may have no demo media).
   const storage = serviceClient().storage.from('media');
   for (const [name, n] of [
@@ -121,6 +136,7 @@ afterAll(async () => {
   await serviceClient()
     .storage.from('media')
     .remove([`${tag}/a.png`, `${tag}/b.png`]);
+  if (withFactor) await deleteUsers(db, [withFactor]);
   await db?.end();
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
@@ -138,6 +154,7 @@ describe('backup and restore', () => {
       expect.arrayContaining([
         'auth.users',
         'auth.identities',
+        'auth.mfa_factors',
         'public.users',
         'public.news',
         'public.pages',

@@ -36,6 +36,7 @@ let admin: Client;
 let editor: Client;
 let noProfile: Client;
 let adminId: string;
+let editorId: string;
 const createdUsers: string[] = [];
 const email = (who: string) => `${tag}-${who}@example.com`;
 
@@ -48,7 +49,7 @@ interface Answer {
 beforeAll(async () => {
   db = await connectDb();
   adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
-  const editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
+  editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
   createdUsers.push(adminId, editorId);
   const { data, error } = await serviceClient().auth.admin.createUser({
     email: email('noprofile'),
@@ -239,6 +240,29 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
     sqlstate: '42501',
     run: () => noProfile.rpc('preview_page_data', { p_key: 'about' }),
   },
+  aal2_required: {
+    sqlstate: '42501',
+    run: async () => {
+      // An Admin with a verified factor of their own, in a session that has not given its code.
+      const id = await createStaff(db, { email: email('admin-mfa'), password: PASSWORD, role: 'Admin' });
+      createdUsers.push(id);
+      await db.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
+        [id],
+      );
+      const aal1 = await signIn(email('admin-mfa'), PASSWORD);
+      return aal1.rpc('admin_remove_mfa_factor', { p_user_id: editorId, p_factor_id: randomUUID() });
+    },
+  },
+  own_mfa_factor: {
+    sqlstate: 'P0001',
+    run: () => admin.rpc('admin_remove_mfa_factor', { p_user_id: adminId, p_factor_id: randomUUID() }),
+  },
+  mfa_factor_not_found: {
+    sqlstate: 'PT404',
+    run: () => admin.rpc('admin_remove_mfa_factor', { p_user_id: editorId, p_factor_id: randomUUID() }),
+  },
 };
 
 describe('each refusal reaches the apps as a code and is told in three languages', () => {
@@ -282,7 +306,7 @@ describe('the codes of the database and of the apps are the same list', () => {
     );
     const raised = new Set<string>();
     for (const { src } of rows) {
-      for (const match of src.matchAll(/hint\s*=\s*'([a-z_]+)'/g)) raised.add(match[1] as string);
+      for (const match of src.matchAll(/hint\s*=\s*'([a-z0-9_]+)'/g)) raised.add(match[1] as string);
     }
     expect([...raised].sort()).toEqual(Object.keys(DB_ERROR_MESSAGES).sort());
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
+import { loadMfaSettings, type MfaSettings } from './auth/mfa/config.ts';
 
 /** Repository root (two levels above packages/local-supabase/src). */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -81,6 +82,8 @@ export interface StackConfig {
   rateLimitSignInSignUps: number;
   /** Per client address and 5 minutes: /verify. [auth.rate_limit] token_verifications. */
   rateLimitTokenVerifications: number;
+  /** Second factors: [auth.mfa] and [auth.mfa.totp] (auth/mfa/config.ts). */
+  mfa: MfaSettings;
 
   /** Largest object any bucket takes, bytes. [storage] file_size_limit; env: STORAGE_FILE_SIZE_LIMIT. */
   storageFileSizeLimit: number;
@@ -374,6 +377,7 @@ export function loadConfig(
       30,
       1,
     ),
+    mfa: loadMfaSettings(env, auth),
     storageFileSizeLimit: fileSize ? parseSize(fileSize.raw, fileSize.from) : 50 * 1024 * 1024,
     ...overrides,
   };

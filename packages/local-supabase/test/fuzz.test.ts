@@ -88,6 +88,8 @@ const PATHS = [
   '/auth/v1/verify?type=recovery&token=x',
   '/auth/v1/user',
   '/auth/v1/admin/users',
+  '/auth/v1/factors',
+  '/auth/v1/factors/00000000-0000-0000-0000-000000000000/verify',
   '/storage/v1/object/list/media',
   '/storage/v1/object/media/fuzz/x.png',
   '/storage/v1/object/public/media/news/default.webp',

@@ -26,6 +26,8 @@ export interface AuthOptions {
   rateLimitWindowSeconds?: number;
   /** The per-account slowdown of wrong passwords. */
   slowdown?: SlowdownOptions;
+  /** The per-factor slowdown of wrong second-factor codes. */
+  mfaSlowdown?: SlowdownOptions;
 }
 
 interface Caller {

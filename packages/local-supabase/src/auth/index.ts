@@ -5,6 +5,7 @@ import { clientGone } from '../httpUtil.ts';
 import { registerAdminRoutes } from './admin.ts';
 import { createAuthDeps, type AuthOptions } from './deps.ts';
 import { API_VERSION, AuthApiError, errors } from './errors.ts';
+import { registerMfaRoutes } from './mfa/routes.ts';
 import { registerTokenRoutes } from './token.ts';
 import { registerUserRoutes } from './user.ts';
 import { registerVerifyRoutes } from './verify.ts';
@@ -98,6 +99,7 @@ export function createAuthApp(ctx: ServiceContext, options: AuthOptions = {}): H
   registerUserRoutes(app, deps);
   registerVerifyRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerMfaRoutes(app, deps, { slowdown: options.mfaSlowdown });
 
   app.all('*', () => {
     throw errors.notFound();

@@ -3,6 +3,7 @@ import type { Pool, PoolClient } from '../db.ts';
 import { signJwt } from '../jwt.ts';
 import type { StackConfig } from '../config.ts';
 import { errors, type AuthApiError } from './errors.ts';
+import { SECOND_FACTOR_METHODS } from './mfa/factors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
 
 /** How a session was authenticated: the `amr` methods supabase/auth records. */
@@ -29,7 +30,7 @@ export interface SessionRow {
 }
 
 /** An unguessable refresh token (supabase/auth's are random too; 192 bits here). */
-function newRefreshToken(): string {
+export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
@@ -51,15 +52,21 @@ export async function findSession(db: Pool | PoolClient, id: string): Promise<Se
   return rows[0];
 }
 
-async function buildSession(
+/**
+ * The session answer with a fresh access token. Its `aal` and `amr` come from the session's
+ * claims as supabase/auth computes them: aal2 once a second factor was verified in the session,
+ * each method with the time it was last used, the most recent first.
+ */
+export async function buildSession(
   client: PoolClient,
   config: StackConfig,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
 ): Promise<SessionJson> {
-  const { rows: amrRows } = await client.query<{ authentication_method: string; created_at: Date }>(
-    `select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+  const { rows: amrRows } = await client.query<{ authentication_method: string; updated_at: Date }>(
+    `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1
+      order by updated_at desc, authentication_method`,
     [sessionId],
   );
   const iat = Math.floor(Date.now() / 1000);
@@ -77,10 +84,10 @@ async function buildSession(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || 'authenticated',
-      aal: 'aal1',
+      aal: amrRows.some((r) => SECOND_FACTOR_METHODS.includes(r.authentication_method)) ? 'aal2' : 'aal1',
       amr: amrRows.map((r) => ({
         method: r.authentication_method,
-        timestamp: Math.floor(r.created_at.getTime() / 1000),
+        timestamp: Math.floor(r.updated_at.getTime() / 1000),
       })),
       session_id: sessionId,
       is_anonymous: user.is_anonymous ?? false,

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from '../db.ts';
 import type { JsonObject } from './input.ts';
+import { factorJson, factorsOf, type FactorRow } from './mfa/factors.ts';
 
 /** The nil UUID supabase/auth writes into `instance_id`. */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
@@ -126,8 +127,15 @@ function identityJson(row: IdentityRow): Record<string, unknown> {
   });
 }
 
-/** The user object of supabase/auth's JSON answers (GET /user, sessions, admin API). */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/**
+ * The user object of supabase/auth's JSON answers (GET /user, sessions, admin API). `factors`
+ * (second factors, without their secrets) appears only when the user has one, as there.
+ */
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   return compact({
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -145,6 +153,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     identities: identities.map(identityJson),
     created_at: iso(user.created_at) ?? null,
     updated_at: iso(user.updated_at) ?? null,
@@ -156,7 +165,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
 
 export async function loadUserJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const identities = await identitiesOf(db, [user.id]);
-  return userJson(user, identities.get(user.id) ?? []);
+  return userJson(user, identities.get(user.id) ?? [], await factorsOf(db, user.id));
 }
 
 /**

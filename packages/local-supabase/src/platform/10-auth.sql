@@ -10,6 +10,14 @@ begin
     create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
   end if;
   if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+  if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
                  where n.nspname = 'auth' and t.typname = 'one_time_token_type') then
     create type auth.one_time_token_type as enum (
       'confirmation_token', 'reauthentication_token', 'recovery_token',
@@ -134,6 +142,46 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+-- Second factors (TOTP here; hosted also keeps phone and WebAuthn factors in the same table). The
+-- secret is the TOTP key in base32, as supabase/auth stores it without its optional encryption.
+create table if not exists auth.mfa_factors (
+  id uuid not null constraint mfa_factors_pkey primary key,
+  user_id uuid not null constraint mfa_factors_user_id_fkey references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+-- Each challenge of a factor; a verified one is spent. For a TOTP factor local-supabase keeps the
+-- code that verified it in otp_code (hosted keeps phone codes there), so the same code cannot be
+-- used again within its window.
+create table if not exists auth.mfa_challenges (
+  id uuid not null constraint mfa_challenges_pkey primary key,
+  factor_id uuid not null
+    constraint mfa_challenges_auth_factor_id_fkey references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
 -- E-mail link tokens (recovery, invite). Only a SHA-256 hash of the token is stored, so the
 -- database alone cannot be turned into sign-in links.
 create table if not exists auth.one_time_tokens (
@@ -152,5 +200,5 @@ create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_
 -- As on hosted Supabase, the API roles cannot read or write the auth tables: only the auth
 -- service (and security-definer functions owned by postgres) can.
 revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims,
-  auth.one_time_tokens from anon, authenticated;
+  auth.mfa_factors, auth.mfa_challenges, auth.one_time_tokens from anon, authenticated;
 revoke all on sequence auth.refresh_tokens_id_seq from anon, authenticated;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { seedMedia } from '../../../demo-content/src/index.ts';
+import { loadConfig } from '../../src/config.ts';
 import { startStack, type RunningStack } from '../../src/stack.ts';
 import { freePort } from './freePort.ts';
 
@@ -40,6 +41,7 @@ export async function setup(project: TestProject): Promise<void> {
       rateLimitTokenRefresh: 100_000,
       rateLimitSignInSignUps: 100_000,
       rateLimitTokenVerifications: 100_000,
+      mfa: { ...loadConfig().mfa, rateLimitChallengeAndVerify: 100_000 },
     },
     { seed: seedMedia, seedErrors: 'warn' },
   );

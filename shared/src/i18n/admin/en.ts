@@ -133,6 +133,9 @@ export const adminEn = {
       record_exists: 'This record exists again: restore one of its versions instead.',
       deletion_not_found: 'This deleted record is no longer in the history.',
       invalid_value: 'A value is not one of those offered. Reload the page and choose again.',
+      aal2_required: 'Enter the code from your authenticator app first: this needs your two-factor sign-in.',
+      own_mfa_factor: 'Remove your own two-factor sign-in from your account menu: it asks for a code.',
+      mfa_factor_not_found: 'This two-factor sign-in no longer exists: it was already removed.',
     },
     save: {
       failed: 'The change could not be saved: %{message}',

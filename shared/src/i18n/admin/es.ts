@@ -132,6 +132,11 @@ export const adminEs = {
       record_exists: 'Este registro vuelve a existir: restaure una de sus versiones.',
       deletion_not_found: 'Este registro eliminado ya no está en el historial.',
       invalid_value: 'Un valor no es ninguno de los ofrecidos. Vuelva a cargar la página y elija de nuevo.',
+      aal2_required:
+        'Introduzca antes el código de su aplicación de autenticación: esto requiere su inicio de sesión en dos pasos.',
+      own_mfa_factor:
+        'Quite su propio inicio de sesión en dos pasos desde el menú de su cuenta: le pedirá un código.',
+      mfa_factor_not_found: 'Este inicio de sesión en dos pasos ya no existe: ya se quitó.',
     },
     save: {
       failed: 'No se pudo guardar el cambio: %{message}',
