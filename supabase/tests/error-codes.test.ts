@@ -239,6 +239,42 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
     sqlstate: '42501',
     run: () => noProfile.rpc('preview_page_data', { p_key: 'about' }),
   },
+  menu_url_invalid: {
+    sqlstate: '22023',
+    run: () =>
+      admin
+        .from('menu_items')
+        .insert({
+          type: 'Footer',
+          title_en: `${tag} off-site`,
+          url: '//evil.example/x',
+          component_key: 'about',
+        }),
+  },
+  link_invalid: {
+    sqlstate: '22023',
+    run: () => admin.from('site_settings').update({ address_url: 'data:text/html,<b>x</b>' }).eq('id', 1),
+  },
+  whatsapp_link_invalid: {
+    sqlstate: '22023',
+    run: () =>
+      admin.from('site_settings').update({ whatsapp_link: 'https://wa.me@evil.example/1' }).eq('id', 1),
+  },
+  map_url_invalid: {
+    sqlstate: '22023',
+    run: () => admin.from('site_settings').update({ map_embed_url: 'http://maps.example/embed' }).eq('id', 1),
+  },
+  news_image_invalid: {
+    sqlstate: '22023',
+    run: () =>
+      admin
+        .from('news')
+        .insert({
+          title_en: `${tag} news`,
+          text_en: '<p>Text</p>',
+          preview_image_url: 'https://evil.example/a.png',
+        }),
+  },
 };
 
 describe('each refusal reaches the apps as a code and is told in three languages', () => {

@@ -16,4 +16,3 @@ begin
   return new;
 end;
 $function$;
-grant execute on function private.append_to_list() to public;

@@ -10,4 +10,3 @@ AS $function$
   select p_text is null
     or regexp_replace(regexp_replace(p_text, '<[^>]*>', '', 'g'), '&nbsp;|[[:space:]]', '', 'g') = ''
 $function$;
-grant execute on function private.is_blank(text) to public;

@@ -13,4 +13,3 @@ begin
   return old;
 end;
 $function$;
-grant execute on function private.keep_english() to public;

@@ -16,4 +16,3 @@ begin
   return new;
 end;
 $function$;
-grant execute on function private.refuse_stale_update() to public;

@@ -35,6 +35,7 @@ CREATE INDEX menu_items_updated_by_idx ON public.menu_items USING btree (updated
 CREATE TRIGGER history_record_change AFTER INSERT OR DELETE OR UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION history.record_change('id');
 CREATE TRIGGER menu_items_append_to_list BEFORE INSERT ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.append_to_list();
 CREATE TRIGGER menu_items_check_unchanged BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+CREATE TRIGGER menu_items_check_url BEFORE INSERT OR UPDATE OF url ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.check_menu_url();
 CREATE TRIGGER menu_items_set_timestamps BEFORE INSERT OR UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER menu_items_set_updated_by BEFORE INSERT OR UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.set_updated_by();
 

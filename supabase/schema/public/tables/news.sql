@@ -38,6 +38,7 @@ CREATE TRIGGER history_record_change AFTER INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER news_check_unchanged BEFORE UPDATE ON public.news FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
 CREATE TRIGGER news_set_timestamps BEFORE INSERT OR UPDATE ON public.news FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER news_set_updated_by BEFORE INSERT OR UPDATE ON public.news FOR EACH ROW EXECUTE FUNCTION private.set_updated_by();
+CREATE TRIGGER news_store_image BEFORE INSERT OR UPDATE OF preview_image_url ON public.news FOR EACH ROW EXECUTE FUNCTION private.store_news_image();
 
 alter table public.news enable row level security;
 

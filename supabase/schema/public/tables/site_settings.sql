@@ -41,6 +41,7 @@ alter table public.site_settings add constraint site_settings_url_length CHECK (
 CREATE INDEX site_settings_updated_by_idx ON public.site_settings USING btree (updated_by);
 
 CREATE TRIGGER history_record_change AFTER INSERT OR DELETE OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION history.record_change('id');
+CREATE TRIGGER site_settings_check_links BEFORE INSERT OR UPDATE OF whatsapp_link, map_embed_url, address_url, social_video_url, social_short_video_url, social_photo_url, social_network_url ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.check_settings_links();
 CREATE TRIGGER site_settings_check_unchanged BEFORE UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
 CREATE TRIGGER site_settings_set_timestamps BEFORE INSERT OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER site_settings_set_updated_by BEFORE INSERT OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_by();
