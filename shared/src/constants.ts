@@ -44,7 +44,10 @@ export const EDITOR_HISTORY_MERGE_MS = 1000;
 /** Interval of the editor's syntax highlighting of code blocks. */
 export const EDITOR_SYNTAX_HIGHLIGHT_MS = 1000;
 /** File types the rich-text editor's image upload offers by default. */
-export const DEFAULT_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+export const DEFAULT_UPLOAD_TYPES = [
+  'image/png',
+  'image/jpeg',
+] as const satisfies readonly AllowedImageType[];
 /** Recommended coach photo size, shown as a hint in the coach form. */
 export const COACH_PHOTO_RECOMMENDED = { width: 300, height: 400 } as const;
 

@@ -199,7 +199,7 @@ describe('length limits', () => {
     const bad = await admin
       .from('menu_items')
       .insert({ type: 'Footer', title_en: tag, url: 'camps', component_key: 'camps' });
-    expect(bad.error).toMatchObject({ code: '23514' });
+    expect(bad.error).toMatchObject({ code: '22023', hint: 'menu_url_invalid' });
     const twice = await admin
       .from('menu_items')
       .insert({ type: 'Header', title_en: tag, url: '/about/', component_key: 'about' });

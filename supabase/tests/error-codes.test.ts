@@ -242,14 +242,12 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
   menu_url_invalid: {
     sqlstate: '22023',
     run: () =>
-      admin
-        .from('menu_items')
-        .insert({
-          type: 'Footer',
-          title_en: `${tag} off-site`,
-          url: '//evil.example/x',
-          component_key: 'about',
-        }),
+      admin.from('menu_items').insert({
+        type: 'Footer',
+        title_en: `${tag} off-site`,
+        url: '//evil.example/x',
+        component_key: 'about',
+      }),
   },
   link_invalid: {
     sqlstate: '22023',
@@ -267,13 +265,11 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
   news_image_invalid: {
     sqlstate: '22023',
     run: () =>
-      admin
-        .from('news')
-        .insert({
-          title_en: `${tag} news`,
-          text_en: '<p>Text</p>',
-          preview_image_url: 'https://evil.example/a.png',
-        }),
+      admin.from('news').insert({
+        title_en: `${tag} news`,
+        text_en: '<p>Text</p>',
+        preview_image_url: 'https://evil.example/a.png',
+      }),
   },
 };
 
