@@ -1,4 +1,4 @@
-// Measures the site and the back office with 100,000 published trilingual articles (issue 13):
+// Measures the site and the back office with 100,000 published trilingual articles:
 // the requests whose cost grows with the news table, each as its client sends it, through the
 // gateway of a scratch local-supabase stack (free ports, a temporary folder, removed afterwards).
 //

@@ -1,4 +1,4 @@
-// Errors as codes (issue 13). The database's own refusals (functions and triggers in
+// Errors as codes. The database's own refusals (functions and triggers in
 // supabase/migrations) carry a SQLSTATE and a stable code in `hint`; PostgREST passes both through
 // ({ code, message, details, hint }) and supabase-js hands them over as they are. The apps show
 // the catalog message of the code, never the English text of `message`, and never match on it.

@@ -193,7 +193,7 @@ describe('pageSchemas', () => {
     );
   });
 
-  it('requires the spec counts of partners, gallery images and about bullets', () => {
+  it('requires the counts of partners, gallery images and about bullets the pages show', () => {
     const index = valid.index as { partners: unknown[]; gallery: unknown[] };
     expect(parsePageContent('index', { ...index, partners: index.partners.slice(1) })).toMatchObject({
       ok: false,

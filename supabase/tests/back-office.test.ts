@@ -1,5 +1,5 @@
 /**
- * What the back office kit relies on in the database (issue 9), through the official client
+ * What the back office's forms and lists rely on in the database, through the official client
  * with real sign-ins: the atomic reorder, the concurrent-edit check, the length limits the
  * forms share with the database, English that cannot be switched off, and the dashboard.
  */

@@ -1,5 +1,5 @@
 /**
- * Constraints that encode the spec (issue 3 §1): each bad value is refused and the client, an
+ * The constraints of the tables: each bad value is refused and the client, an
  * active Admin allowed to write every table, sees a 4xx carrying PostgreSQL's own message. Also
  * the bookkeeping triggers (created_at, updated_at, updated_by).
  */
@@ -47,7 +47,7 @@ const valid = {
   coaches: () => ({ name_en: `${tag} coach`, role_en: 'Head coach', bio_en: '<p>Bio</p>' }),
   programmes: () => ({ title_en: `${tag} programme`, description_en: '<p>Programme</p>' }),
   subscriptions: () => ({ title_en: `${tag} plan`, description_en: 'Plan', price: 120 }),
-  // Urls are unique per menu (issue 9): not one the seed uses.
+  // Urls are unique per menu: not one the seed uses.
   menu_items: () => ({
     type: 'Header' as const,
     title_en: `${tag} item`,
@@ -211,11 +211,11 @@ describe('inserts with a bad value', () => {
     expect(res.error?.message).toBe(message);
   });
 
-  it('accepts the valid rows the cases start from, with the spec defaults', async () => {
+  it('accepts the valid rows the cases start from, with the column defaults', async () => {
     for (const table of Object.keys(valid) as (keyof typeof valid)[]) {
       const { data, error } = await admin.from(table).insert(valid[table]()).select().single();
       expect(error, table).toBeNull();
-      // New rows go to the end of their list (issue 9), not to 0 above every other row.
+      // New rows go to the end of their list, not to 0 above every other row.
       if (data && 'sort_order' in data) expect(data.sort_order, table).toBeGreaterThan(0);
       if (data && 'is_active' in data) expect(data.is_active).toBe(true);
     }

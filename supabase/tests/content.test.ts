@@ -105,7 +105,7 @@ describe('pages', () => {
     expect(index.content.gallery).toHaveLength(7);
     expect(new Set(index.content.gallery.map((g) => g.image_url)).size).toBe(7);
     expect(index.content.hero_video_url).toMatch(/\.(mp4|webm)$/);
-    // The banner's day (SPEC §2.3: 'The next campus starts on June 30'): the coming June 30.
+    // The campus banner's day ('The next campus starts on June 30'): the coming June 30.
     expect(campus.content.start_date).toMatch(/^\d{4}-06-30$/);
     expect(new Date(`${campus.content.start_date}T23:59:59Z`).getTime()).toBeGreaterThan(Date.now());
     const cards = campus.content.cards_en;

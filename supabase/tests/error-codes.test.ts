@@ -1,5 +1,5 @@
 /**
- * Errors as codes (issue 13): each refusal of the database's own rules reaches the apps through
+ * Errors as codes: each refusal of the database's own rules reaches the apps through
  * real PostgREST and the official supabase-js client with its SQLSTATE and its stable code in
  * `hint`, and the admin shows that code's catalog message in English, Spanish and Russian
  * (shared/src/dbErrors.ts). Every code the migrations raise is known to the apps, and every code

@@ -1,5 +1,5 @@
 /**
- * History and restore (issue 11, "Tests that must exist"): every audited table records insert,
+ * History and restore: every audited table records insert,
  * update and delete with the actor; anon and Editors cannot write or delete history; an Editor
  * cannot read the history of staff accounts; a change made in plain SQL is recorded with no
  * actor; restore of a version and of a deleted record work and are recorded; a version that no
@@ -454,7 +454,7 @@ describe('restore', () => {
       .eq('id', id);
     const [, long] = await changesOf('coaches', id);
 
-    // A length limit added later (as Back office II adds them): the long name breaks it.
+    // A length limit added later (as a migration may add one): the long name breaks it.
     await db.query(
       `alter table public.coaches add constraint coaches_name_en_history_test
          check (char_length(name_en) <= ${`${tag}-short`.length + 5}) not valid`,

@@ -1,6 +1,6 @@
 /**
  * page_data(key): a public page's row and its list in one request, or one article and the next
- * older one, and the frame when asked (Public site II: the site server's one call per page).
+ * older one, and the frame when asked (the site server's one call per page).
  * Visitors get visible news only (news_is_visible: Published and due), active coaches only,
  * every plan, active programmes only, in the site's order; a Draft never appears, even for staff.
  */

@@ -1,5 +1,5 @@
 /**
- * Stale translations (issue 11): when an English field changes after its Spanish or Russian
+ * Stale translations: when an English field changes after its Spanish or Russian
  * version was last edited, that translation is marked stale, per field and language, by the
  * history trigger; saving the translation or "still correct" clears only that mark; the
  * dashboard's list shows stale fields beside missing ones. Through HTTP with real tokens.

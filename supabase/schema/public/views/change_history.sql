@@ -28,6 +28,6 @@ as
     restored_from
    FROM history.changes c;
 
-comment on view public.change_history is 'History of staff-edited records (issue 11): filter by table_name and row_id, order by id desc.';
+comment on view public.change_history is 'History of staff-edited records: filter by table_name and row_id, order by id desc.';
 
 grant select on table public.change_history to authenticated, service_role;

@@ -16,6 +16,6 @@ as
     marked_by
    FROM history.stale_translations s;
 
-comment on view public.stale_translations is 'Translations whose English changed after they were last edited (issue 11).';
+comment on view public.stale_translations is 'Translations whose English changed after they were last edited.';
 
 grant select on table public.stale_translations to authenticated, service_role;
