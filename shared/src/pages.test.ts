@@ -169,7 +169,9 @@ describe('pageSchemas', () => {
     });
     expect(parsePageContent('about', { ...valid.about, hero_image: '//evil.example/a.png' }).ok).toBe(false);
   });
+});
 
+describe('pageSchemas: values', () => {
   it('requires numbers for prices and percentages in range', () => {
     const campus = valid.campus;
     expect(

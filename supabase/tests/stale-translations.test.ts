@@ -150,7 +150,9 @@ describe('stale translations', () => {
       },
     ]);
   });
+});
 
+describe('stale translations of pages, on the dashboard, and who sees them', () => {
   it('a page title rewritten in English marks Spanish and Russian; saving the Spanish clears only Spanish', async () => {
     const rewritten = { ...indexContent, page_title_en: `${tag} Football all year` };
     expect((await editor.from('pages').update({ content: rewritten }).eq('key', 'index')).error).toBeNull();
