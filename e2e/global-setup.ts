@@ -74,7 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  // Tests do not wait for the 1500 ms loader, except the loader's own test (issue 4).
+  // Tests do not wait for the 1500 ms loader, except the loader's own test.
   await client.query('update public.site_settings set min_loader_ms = 0');
   await client.end();
 

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-// Measures the back office's JavaScript (issue 9): what the sign-in page loads (the entry and
+// Measures the back office's JavaScript: what the sign-in page loads (the entry and
 // its static imports), what /admin adds before its first screen (the lazily loaded AdminApp
 // chunk and its imports), each screen's own chunks, and the largest chunk, all gzip-compressed;
 // then, in Debian's Chromium against a fresh seeded stack, how long each screen of the side menu
-// takes from the click to its data on screen once the admin has loaded (issue 9: within 1 s),
+// takes from the click to its data on screen once the admin has loaded (target: within 1 s),
 // the median of ROUNDS sign-ins (each round clicks through every screen once: a first open).
 //
 //   npm run bench:admin                     build the apps, then print the figures

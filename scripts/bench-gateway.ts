@@ -9,11 +9,12 @@
  *   npm run bench:gateway                       10 s per measurement, 2 rounds
  *   npm run bench:gateway -- --duration 20 --rounds 3
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_ANON_KEY } from '../packages/local-supabase/src/config.ts';
@@ -86,11 +87,12 @@ async function load(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: bad };
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
-  const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
-  // The stack in a process of its own, as `npm run supabase -- start` runs it: the load generator
-  // must not share the gateway's event loop.
+/** The stack in a process of its own, as `npm run supabase -- start` runs it, once it is up. */
+async function startStackProcess(
+  dataDir: string,
+  ports: { api: number; db: number; rest: number },
+): Promise<ChildProcessByStdio<null, Readable, Readable>> {
+  // The load generator must not share the gateway's event loop.
   const child = spawn(
     process.execPath,
     [path.join(root, 'packages/local-supabase/bin/local-supabase.js'), 'start'],
@@ -123,7 +125,43 @@ async function main(): Promise<void> {
   child.removeAllListeners('exit');
   child.stdout.resume();
   child.stderr.resume();
+  return child;
+}
 
+/** PostgREST alone against the gateway at one number of connections: the averages of the rounds. */
+async function compareAt(direct: string, gateway: string, connections: number): Promise<string> {
+  const runs: { direct: Figures; gateway: Figures }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate which goes first, so neither always meets a warmer or busier machine.
+    const first = round % 2 === 0 ? 'direct' : 'gateway';
+    const a = await load(first === 'direct' ? direct : gateway, connections, DURATION, first === 'gateway');
+    const b = await load(first === 'direct' ? gateway : direct, connections, DURATION, first !== 'gateway');
+    runs.push(first === 'direct' ? { direct: a, gateway: b } : { direct: b, gateway: a });
+  }
+  const avg = (pick: (f: { direct: Figures; gateway: Figures }) => number) =>
+    runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  const d = { rps: avg((r) => r.direct.rps), p50: avg((r) => r.direct.p50), p99: avg((r) => r.direct.p99) };
+  const g = {
+    rps: avg((r) => r.gateway.rps),
+    p50: avg((r) => r.gateway.p50),
+    p99: avg((r) => r.gateway.p99),
+  };
+  const errors = runs.reduce((sum, r) => sum + r.direct.errors + r.gateway.errors, 0);
+  const target = connections >= 100 ? 0.9 : 0.95;
+  const ratio = g.rps / d.rps;
+  const ms = (n: number) => `${n.toFixed(0).padStart(4)} ms`;
+  const rps = (n: number) => `${n.toFixed(0).padStart(5)} req/s`;
+  return (
+    `${String(connections).padStart(4)} conns | direct ${rps(d.rps)} p50 ${ms(d.p50)} p99 ${ms(d.p99)} | ` +
+    `gateway ${rps(g.rps)} p50 ${ms(g.p50)} p99 ${ms(g.p99)} | ratio ${ratio.toFixed(2)} (target >= ${target}) ` +
+    `${ratio >= target ? 'ok' : 'BELOW TARGET'}${errors ? ` | ${errors} errors/non-2xx` : ''}`
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
+  const ports = { api: await freePort(), db: await freePort(), rest: await freePort() };
+  const child = await startStackProcess(dataDir, ports);
   const direct = `http://127.0.0.1:${ports.rest}`;
   const gateway = `http://127.0.0.1:${ports.api}`;
   const rows: string[] = [];
@@ -133,52 +171,7 @@ async function main(): Promise<void> {
     await load(direct, 50, 5, false);
     await load(gateway, 50, 5, true);
     for (const connections of CONNECTIONS) {
-      const runs: { direct: Figures; gateway: Figures }[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        // Alternate which goes first, so neither always meets a warmer or busier machine.
-        const first = round % 2 === 0 ? 'direct' : 'gateway';
-        const a = await load(
-          first === 'direct' ? direct : gateway,
-          connections,
-          DURATION,
-          first === 'gateway',
-        );
-        const b = await load(
-          first === 'direct' ? gateway : direct,
-          connections,
-          DURATION,
-          first !== 'gateway',
-        );
-        runs.push(first === 'direct' ? { direct: a, gateway: b } : { direct: b, gateway: a });
-      }
-      const avg = (pick: (f: { direct: Figures; gateway: Figures }) => number) =>
-        runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
-      const d = {
-        rps: avg((r) => r.direct.rps),
-        p50: avg((r) => r.direct.p50),
-        p99: avg((r) => r.direct.p99),
-      };
-      const g = {
-        rps: avg((r) => r.gateway.rps),
-        p50: avg((r) => r.gateway.p50),
-        p99: avg((r) => r.gateway.p99),
-      };
-      const errors = runs.reduce((sum, r) => sum + r.direct.errors + r.gateway.errors, 0);
-      const target = connections >= 100 ? 0.9 : 0.95;
-      const ratio = g.rps / d.rps;
-      rows.push(
-        `${String(connections).padStart(4)} conns | direct ${d.rps.toFixed(0).padStart(5)} req/s p50 ${d.p50
-          .toFixed(0)
-          .padStart(
-            4,
-          )} ms p99 ${d.p99.toFixed(0).padStart(4)} ms | gateway ${g.rps.toFixed(0).padStart(5)} req/s p50 ${g.p50
-          .toFixed(0)
-          .padStart(
-            4,
-          )} ms p99 ${g.p99.toFixed(0).padStart(4)} ms | ratio ${ratio.toFixed(2)} (target >= ${target}) ${
-          ratio >= target ? 'ok' : 'BELOW TARGET'
-        }${errors ? ` | ${errors} errors/non-2xx` : ''}`,
-      );
+      rows.push(await compareAt(direct, gateway, connections));
       console.log(rows.at(-1));
     }
   } finally {

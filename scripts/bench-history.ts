@@ -1,4 +1,4 @@
-// Measures what the staff safety net costs (issue 11):
+// Measures what the staff safety net (history of changes, stale-translation marks, backups) costs:
 // - backup and restore of the seeded site (database + demo media), target under 10 s each;
 // - a single-row update of news at the 10,000-article scale, with and without the history
 //   trigger (which also keeps the stale-translation marks), target at most 2 ms added.
@@ -45,106 +45,124 @@ const quantile = (xs: number[], q: number) => {
 };
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** Backup and restore of the seeded site; true when both are within their target. */
+async function benchBackup(stack: Stack, dataDir: string): Promise<boolean> {
+  const target = {
+    dbUrl: stack.dbUrl,
+    storage: {
+      kind: 'disk' as const,
+      dataDir,
+      api: { url: stack.url, serviceRoleKey: stack.config.serviceRoleKey },
+    },
+  };
+  const file = path.join(dataDir, 'bench.tar.gz');
+  const backup = await createBackup(target, file);
+  const restore = await restoreBackup(target, file);
+  const rows = backup.manifest.tables.reduce((n, t) => n + t.rows, 0);
+  console.log(
+    `seeded site: ${rows} rows, ${backup.manifest.files.length} files, archive ${(backup.bytes / 1024).toFixed(0)} KB`,
+  );
+  console.log(`  backup   ${(backup.ms / 1000).toFixed(2)} s (target < ${TARGET_BACKUP_S} s)`);
+  console.log(`  restore  ${(restore.ms / 1000).toFixed(2)} s (target < ${TARGET_BACKUP_S} s)`);
+  return backup.ms <= TARGET_BACKUP_S * 1000 && restore.ms <= TARGET_BACKUP_S * 1000;
+}
+
+/** Fills news up to NEWS_ROWS articles the size of the demo ones, and acts as a signed-in Editor. */
+async function prepareNews(db: pg.Client): Promise<void> {
+  const { rows: have } = await db.query<{ n: number }>('select count(*)::int as n from public.news');
+  const missing = NEWS_ROWS - have[0]!.n;
+  // A title and ~1.5 KB of HTML in three languages.
+  await db.query(
+    `insert into public.news (status, title_en, title_es, title_ru, text_en, text_es, text_ru, publish_date)
+     select 'Published', 'Article ' || g, 'Artículo ' || g, 'Статья ' || g,
+            repeat('<p>Training report and match notes for the weekend. </p>', 28),
+            repeat('<p>Informe del entrenamiento y notas del partido. </p>', 28),
+            repeat('<p>Отчёт о тренировке и заметки о матче. </p>', 28),
+            now() - (g || ' minutes')::interval
+       from generate_series(1, $1) g`,
+    [missing],
+  );
+  await db.query('analyze public.news');
+  const { rows: staff } = await db.query<{ id: string }>(
+    "select id from public.users where role = 'Editor' and is_active limit 1",
+  );
+  // As PostgREST sets it for a signed-in Editor, so auth.uid() and the actor lookup run.
+  await db.query("select set_config('request.jwt.claims', $1, false)", [
+    JSON.stringify({ sub: staff[0]!.id, role: 'authenticated' }),
+  ]);
+}
+
+/**
+ * Times one update statement with and without the history trigger, in alternating blocks;
+ * prints the medians and returns whether the added time is within its target.
+ */
+async function timeUpdates(db: pg.Client, sql: string, params: () => unknown[]): Promise<boolean> {
+  const timings = { with: [] as number[], without: [] as number[] };
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const mode of ['with', 'without'] as const) {
+      await db.query(
+        `alter table public.news ${mode === 'with' ? 'enable' : 'disable'} trigger history_record_change`,
+      );
+      for (let i = 0; i < BLOCK; i++) {
+        const p = params();
+        const t0 = process.hrtime.bigint();
+        await db.query(sql, p);
+        timings[mode].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }
+  }
+  await db.query('alter table public.news enable trigger history_record_change');
+  const added = quantile(timings.with, 0.5) - quantile(timings.without, 0.5);
+  const line = (mode: 'with' | 'without') =>
+    `median ${ms(quantile(timings[mode], 0.5))}, p95 ${ms(quantile(timings[mode], 0.95))}`;
+  console.log(`  with history trigger     ${line('with')}`);
+  console.log(`  without                  ${line('without')}`);
+  console.log(`  added (median)           ${ms(added)} (target <= ${TARGET_ADDED_MS} ms)`);
+  return added <= TARGET_ADDED_MS;
+}
+
+/** Single-row updates of news at the 10,000-article scale; true when both are within target. */
+async function benchUpdates(stack: Stack): Promise<boolean> {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    await prepareNews(db);
+    const { rows: ids } = await db.query<{ id: string }>('select id from public.news order by id');
+    const pick = () => ids[Math.floor(Math.random() * ids.length)]!.id;
+    let n = 0;
+    console.log(`\nsingle-row update of news (${ids.length} articles, ${ROUNDS * BLOCK} updates each way):`);
+    console.log(' title_en (English title: history row + two stale marks)');
+    const title = await timeUpdates(db, 'update public.news set title_en = $1 where id = $2', () => [
+      `Title ${++n}`,
+      pick(),
+    ]);
+    console.log(' text_es (a 1.5 KB Spanish text: history row, mark cleared)');
+    const text = await timeUpdates(db, 'update public.news set text_es = $1 where id = $2', () => [
+      `<p>Texto ${++n}</p>`.repeat(40),
+      pick(),
+    ]);
+    return title && text;
+  } finally {
+    await db.end();
+  }
+}
+
 async function main(): Promise<number> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-history-'));
   const stack = await startStack(
     { apiPort: await freePort(), dbPort: await freePort(), postgrestPort: await freePort(), dataDir },
     { log: () => {} },
   );
-  let failed = false;
   try {
-    // --- backup and restore of the seeded site -----------------------------------------------
-    const target = {
-      dbUrl: stack.dbUrl,
-      storage: {
-        kind: 'disk' as const,
-        dataDir,
-        api: { url: stack.url, serviceRoleKey: stack.config.serviceRoleKey },
-      },
-    };
-    const file = path.join(dataDir, 'bench.tar.gz');
-    const backup = await createBackup(target, file);
-    const restore = await restoreBackup(target, file);
-    const rows = backup.manifest.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(
-      `seeded site: ${rows} rows, ${backup.manifest.files.length} files, archive ${(backup.bytes / 1024).toFixed(0)} KB`,
-    );
-    console.log(`  backup   ${(backup.ms / 1000).toFixed(2)} s (target < ${TARGET_BACKUP_S} s)`);
-    console.log(`  restore  ${(restore.ms / 1000).toFixed(2)} s (target < ${TARGET_BACKUP_S} s)`);
-    if (backup.ms > TARGET_BACKUP_S * 1000 || restore.ms > TARGET_BACKUP_S * 1000) failed = true;
-
-    // --- single-row update at 10,000 news ------------------------------------------------------
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
-      const { rows: have } = await db.query<{ n: number }>('select count(*)::int as n from public.news');
-      const missing = NEWS_ROWS - have[0]!.n;
-      // Articles the size of the demo ones: a title and ~1.5 KB of HTML in three languages.
-      await db.query(
-        `insert into public.news (status, title_en, title_es, title_ru, text_en, text_es, text_ru, publish_date)
-         select 'Published', 'Article ' || g, 'Artículo ' || g, 'Статья ' || g,
-                repeat('<p>Training report and match notes for the weekend. </p>', 28),
-                repeat('<p>Informe del entrenamiento y notas del partido. </p>', 28),
-                repeat('<p>Отчёт о тренировке и заметки о матче. </p>', 28),
-                now() - (g || ' minutes')::interval
-           from generate_series(1, $1) g`,
-        [missing],
-      );
-      await db.query('analyze public.news');
-      const { rows: staff } = await db.query<{ id: string }>(
-        "select id from public.users where role = 'Editor' and is_active limit 1",
-      );
-      // As PostgREST sets it for a signed-in Editor, so auth.uid() and the actor lookup run.
-      await db.query("select set_config('request.jwt.claims', $1, false)", [
-        JSON.stringify({ sub: staff[0]!.id, role: 'authenticated' }),
-      ]);
-      const { rows: ids } = await db.query<{ id: string }>('select id from public.news order by id');
-      const pick = () => ids[Math.floor(Math.random() * ids.length)]!.id;
-
-      const timings = { with: [] as number[], without: [] as number[] };
-      let n = 0;
-      const measure = async (sql: string, params: () => unknown[]) => {
-        for (let r = 0; r < ROUNDS; r++) {
-          for (const mode of ['with', 'without'] as const) {
-            await db.query(
-              `alter table public.news ${mode === 'with' ? 'enable' : 'disable'} trigger history_record_change`,
-            );
-            for (let i = 0; i < BLOCK; i++) {
-              const p = params();
-              const t0 = process.hrtime.bigint();
-              await db.query(sql, p);
-              timings[mode].push(Number(process.hrtime.bigint() - t0) / 1e6);
-            }
-          }
-        }
-        await db.query('alter table public.news enable trigger history_record_change');
-        const added = quantile(timings.with, 0.5) - quantile(timings.without, 0.5);
-        const line = (mode: 'with' | 'without') =>
-          `median ${ms(quantile(timings[mode], 0.5))}, p95 ${ms(quantile(timings[mode], 0.95))}`;
-        console.log(`  with history trigger     ${line('with')}`);
-        console.log(`  without                  ${line('without')}`);
-        console.log(`  added (median)           ${ms(added)} (target <= ${TARGET_ADDED_MS} ms)`);
-        if (added > TARGET_ADDED_MS) failed = true;
-        timings.with = [];
-        timings.without = [];
-      };
-      const total = (await db.query<{ n: number }>('select count(*)::int as n from public.news')).rows[0]!.n;
-      console.log(`\nsingle-row update of news (${total} articles, ${ROUNDS * BLOCK} updates each way):`);
-      console.log(' title_en (English title: history row + two stale marks)');
-      await measure('update public.news set title_en = $1 where id = $2', () => [`Title ${++n}`, pick()]);
-      console.log(' text_es (a 1.5 KB Spanish text: history row, mark cleared)');
-      await measure('update public.news set text_es = $1 where id = $2', () => [
-        `<p>Texto ${++n}</p>`.repeat(40),
-        pick(),
-      ]);
-    } finally {
-      await db.end();
-    }
+    const backupOk = await benchBackup(stack, dataDir);
+    const updatesOk = await benchUpdates(stack);
+    return backupOk && updatesOk ? 0 : 1;
   } finally {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  return failed ? 1 : 0;
 }
 
 main().then(

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:rls`: what row level security costs a staff write, and what the live-session
- * check (issue 12 §5: is_staff() and friends also look the token's session up in auth.sessions)
+ * check (is_staff() and friends also look the token's session up in auth.sessions)
  * adds to it. Starts local-supabase on free ports, signs a staff member in for a real session,
  * then, inside the database as that caller (role authenticated, the session's claims), times
  * single-row UPDATEs of a news row, each its own statement as PostgREST runs them:
@@ -55,7 +55,7 @@ begin
 end;
 $$`;
 
-/** is_staff() as the RLS migration defined it (SQL, planned in every statement), before issue 12. */
+/** is_staff() as the RLS migration defined it (SQL, planned in every statement), before the session check. */
 const IS_STAFF_BEFORE = `
 create or replace function public.is_staff() returns boolean
 language sql stable security definer set search_path = '' as $$
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
     const of = (v: Variant) => median(results.get(v)!);
     console.log(
       `  the live-session check costs ${(of('now (session check)') - of('now minus session check')).toFixed(1)} µs ` +
-        `per write; against before issue 12: ${(of('now (session check)') - of('before (sql helper)')).toFixed(1)} µs`,
+        `per write; against before the session check: ${(of('now (session check)') - of('before (sql helper)')).toFixed(1)} µs`,
     );
   } finally {
     await db.end().catch(() => undefined);

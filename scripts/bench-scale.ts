@@ -1,4 +1,4 @@
-// Measures the site and the back office with 100,000 published trilingual articles (issue 13):
+// Measures the site and the back office with 100,000 published trilingual articles:
 // the requests whose cost grows with the news table, each as its client sends it, through the
 // gateway of a scratch local-supabase stack (free ports, a temporary folder, removed afterwards).
 //
@@ -162,6 +162,110 @@ interface Probe {
   run: () => Promise<Response>;
 }
 
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** The requests measured: the admin's news list and searches, the site's pages, the sitemap. */
+async function buildProbes(stack: Stack, db: pg.Client): Promise<Probe[]> {
+  const anonKey = stack.config.anonKey;
+  const staff = createClient(stack.url, anonKey, { auth: { persistSession: false } });
+  const { data: session, error } = await staff.auth.signInWithPassword({
+    email: 'admin@example.com',
+    password: 'Admin12345!',
+  });
+  if (error || !session.session) throw new Error(`sign-in failed: ${error?.message}`);
+
+  const rest = `${stack.url}/rest/v1`;
+  // The admin's list request: react-admin's getList through ra-supabase, timed around its HTTP
+  // request (ra-supabase's own client, with the session's token, as in the browser).
+  const provider = supabaseDataProvider({
+    instanceUrl: stack.url,
+    apiKey: anonKey,
+    supabaseClient: staff as never,
+  });
+  const adminList = (filter: Record<string, unknown>) => async () => {
+    const request = listRequest('news', {
+      pagination: { page: 1, perPage: ADMIN_PER_PAGE },
+      sort: { field: 'publish_date', order: 'DESC' },
+      filter,
+    });
+    const { data, total } = await provider.getList(request.resource, request.params);
+    // Its answer, as the table shows it: the rows and the total ("1-10 of N").
+    return new Response(JSON.stringify(data), {
+      headers: { 'content-range': `0-${data.length - 1}/${total}` },
+    });
+  };
+  const rpc = (name: string, args: Record<string, unknown>) => () =>
+    fetch(`${rest}/rpc/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+      body: JSON.stringify(args),
+    });
+
+  // The 500th page of the public news list, as 'More news' asks for it after 499 pages.
+  const page500 = await newsPage500Args(rpc);
+  const { rows: mid } = await db.query<{ id: string }>(
+    `select id from public.news order by publish_date desc, id desc offset $1 limit 1`,
+    [Math.floor(ARTICLES / 2)],
+  );
+  const articleId = Number(mid[0]!.id);
+
+  return [
+    { name: 'admin: news list, page 1 + total', run: adminList({}) },
+    ...SEARCHES.map(({ lang, term }) => ({
+      name: `admin: title search (${lang}) "${term}"`,
+      run: adminList({ q: term }),
+    })),
+    {
+      name: 'page_data: home',
+      run: rpc('page_data', { p_key: 'index', p_news_limit: 4, p_with_frame: true }),
+    },
+    {
+      name: 'page_data: news, page 1',
+      run: rpc('page_data', {
+        p_key: 'news',
+        p_news_offset: 0,
+        p_news_limit: NEWS_PAGE_SIZE,
+        p_with_frame: true,
+      }),
+    },
+    { name: 'page_data: news, page 500', run: rpc('page_data', page500) },
+    {
+      name: 'page_data: an article',
+      run: rpc('page_data', { p_article_id: articleId, p_with_frame: true }),
+    },
+    ...(await sitemapProbes(rpc)),
+  ];
+}
+
+/** Each probe's median and p95 over ROUNDS after WARMUP, as table rows; `failed` when one is over target. */
+async function timeProbes(probes: Probe[]): Promise<{ rows: string[][]; failed: boolean }> {
+  const rows: string[][] = [['request', 'median', 'p95', 'answer']];
+  let failed = false;
+  for (const probe of probes) {
+    const first = await probe.run();
+    const body = await first.text();
+    if (!first.ok) throw new Error(`${probe.name}: HTTP ${first.status} ${body.slice(0, 300)}`);
+    for (let i = 0; i < WARMUP; i++) await (await probe.run()).arrayBuffer();
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = process.hrtime.bigint();
+      const res = await probe.run();
+      await res.arrayBuffer();
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const median = quantile(times, 0.5);
+    if (median > TARGET_MS) failed = true;
+    const range = first.headers.get('content-range');
+    rows.push([
+      probe.name,
+      `${median.toFixed(1)} ms`,
+      `${quantile(times, 0.95).toFixed(1)} ms`,
+      `${(body.length / 1024).toFixed(1)} KB${range ? `, Content-Range ${range}` : ''}`,
+    ]);
+  }
+  return { rows, failed };
+}
+
 async function main(): Promise<number> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-scale-'));
   console.log(`bench:scale: ${ARTICLES.toLocaleString('en')} articles, ${ROUNDS} rounds`);
@@ -169,7 +273,6 @@ async function main(): Promise<number> {
     { apiPort: await freePort(), dbPort: await freePort(), postgrestPort: await freePort(), dataDir },
     { log: () => {} },
   );
-  let failed = false;
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
   try {
@@ -179,110 +282,17 @@ async function main(): Promise<number> {
     await db.query('alter table public.news enable trigger user');
     await db.query('vacuum analyze public.news');
     console.log(`  loaded and analyzed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-
-    const anonKey = stack.config.anonKey;
-    const staff = createClient(stack.url, anonKey, { auth: { persistSession: false } });
-    const { data: session, error } = await staff.auth.signInWithPassword({
-      email: 'admin@example.com',
-      password: 'Admin12345!',
-    });
-    if (error || !session.session) throw new Error(`sign-in failed: ${error?.message}`);
-
-    const rest = `${stack.url}/rest/v1`;
-    // The admin's list request: react-admin's getList through ra-supabase, timed around its HTTP
-    // request (ra-supabase's own client, with the session's token, as in the browser).
-    const provider = supabaseDataProvider({
-      instanceUrl: stack.url,
-      apiKey: anonKey,
-      supabaseClient: staff as never,
-    });
-    const adminList = (filter: Record<string, unknown>) => async () => {
-      const request = listRequest('news', {
-        pagination: { page: 1, perPage: ADMIN_PER_PAGE },
-        sort: { field: 'publish_date', order: 'DESC' },
-        filter,
-      });
-      const { data, total } = await provider.getList(request.resource, request.params);
-      // Its answer, as the table shows it: the rows and the total ("1-10 of N").
-      return new Response(JSON.stringify(data), {
-        headers: { 'content-range': `0-${data.length - 1}/${total}` },
-      });
-    };
-    const rpc = (name: string, args: Record<string, unknown>) => () =>
-      fetch(`${rest}/rpc/${name}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-        body: JSON.stringify(args),
-      });
-
-    // The 500th page of the public news list, as 'More news' asks for it after 499 pages.
-    const page500 = await newsPage500Args(rpc);
-    const { rows: mid } = await db.query<{ id: string }>(
-      `select id from public.news order by publish_date desc, id desc offset $1 limit 1`,
-      [Math.floor(ARTICLES / 2)],
-    );
-    const articleId = Number(mid[0]!.id);
-
-    const probes: Probe[] = [
-      { name: 'admin: news list, page 1 + total', run: adminList({}) },
-      ...SEARCHES.map(({ lang, term }) => ({
-        name: `admin: title search (${lang}) "${term}"`,
-        run: adminList({ q: term }),
-      })),
-      {
-        name: 'page_data: home',
-        run: rpc('page_data', { p_key: 'index', p_news_limit: 4, p_with_frame: true }),
-      },
-      {
-        name: 'page_data: news, page 1',
-        run: rpc('page_data', {
-          p_key: 'news',
-          p_news_offset: 0,
-          p_news_limit: NEWS_PAGE_SIZE,
-          p_with_frame: true,
-        }),
-      },
-      { name: 'page_data: news, page 500', run: rpc('page_data', page500) },
-      {
-        name: 'page_data: an article',
-        run: rpc('page_data', { p_article_id: articleId, p_with_frame: true }),
-      },
-      ...(await sitemapProbes(rpc)),
-    ];
-
-    const rows: string[][] = [['request', 'median', 'p95', 'answer']];
-    for (const probe of probes) {
-      const first = await probe.run();
-      const body = await first.text();
-      if (!first.ok) throw new Error(`${probe.name}: HTTP ${first.status} ${body.slice(0, 300)}`);
-      for (let i = 0; i < WARMUP; i++) await (await probe.run()).arrayBuffer();
-      const times: number[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        const start = process.hrtime.bigint();
-        const res = await probe.run();
-        await res.arrayBuffer();
-        times.push(Number(process.hrtime.bigint() - start) / 1e6);
-      }
-      const median = quantile(times, 0.5);
-      if (median > TARGET_MS) failed = true;
-      const range = first.headers.get('content-range');
-      rows.push([
-        probe.name,
-        `${median.toFixed(1)} ms`,
-        `${quantile(times, 0.95).toFixed(1)} ms`,
-        `${(body.length / 1024).toFixed(1)} KB${range ? `, Content-Range ${range}` : ''}`,
-      ]);
-    }
+    const { rows, failed } = await timeProbes(await buildProbes(stack, db));
     console.log(
       `\nServer time: HTTP round trip through the gateway (localhost), target <= ${TARGET_MS} ms each\n`,
     );
     printTable(rows);
+    return failed ? 1 : 0;
   } finally {
     await db.end();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
-  return failed ? 1 : 0;
 }
 
 type Rpc = (name: string, args: Record<string, unknown>) => () => Promise<Response>;

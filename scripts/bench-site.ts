@@ -24,8 +24,8 @@ import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(repoRoot, 'public-site', 'dist');
 /**
- * Issue 4 allowed 100 KB before the first content. Since issue 10 the content comes in the HTML,
- * and the JavaScript is what the page needs to become interactive: React DOM (about 65 KB) and
+ * The budget of the JavaScript before the first content. The content comes in the HTML, and the
+ * JavaScript is what the page needs to become interactive: React DOM (about 65 KB) and
  * React Router's data router (about 31 KB, the server-rendering and hydration API the site is
  * built on) are most of it.
  */

@@ -129,7 +129,7 @@ test('the dashboard lists a page whose Russian text was removed, and its link op
     await expect(link).toBeVisible();
     expect(calls).toBe(1);
     // Opening an editor once the admin has loaded: its record (with its translations' "may be out
-    // of date" marks, issue 11) and its page's url, no more.
+    // of date" marks) and its page's url, no more.
     const api: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/rest/v1/')) api.push(new URL(request.url()).pathname);

@@ -30,7 +30,7 @@ test('an editor schedules an article: hidden on the site until its date, shown o
     const id = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText('Scheduled')).toBeVisible();
-    // Not on the site yet: its View links open the staff preview (issue 11).
+    // Not on the site yet: its View links open the staff preview.
     await expect(page.getByRole('link', { name: 'View (EN)' })).toHaveAttribute(
       'href',
       `/preview/news/${id}`,

@@ -5,7 +5,7 @@ import { STAFF, openAdmin } from './staff-support.ts';
 // The first visit of a run may wait for the site server to compress the app's bundles.
 const FIRST_LOAD = { timeout: 30_000 };
 const PHONE = { width: 390, height: 844 };
-// VISUAL.md: keyboard focus is a 3 px sun (#F5B82E) outline.
+// Keyboard focus is a 3 px outline in the sun colour (#F5B82E).
 const SUN = 'rgb(245, 184, 46)';
 
 /** How far the page scrolls sideways: 0 when everything fits the window. */

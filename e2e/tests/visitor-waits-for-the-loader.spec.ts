@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.ts';
 import { hydrated, LANGS, pick } from './visitor-support.ts';
 
-// The other stories run with min_loader_ms = 0; this one puts the spec's 1500 ms back. The page's
+// The other stories run with min_loader_ms = 0; this one puts the default 1500 ms back. The page's
 // clock is Playwright's, so the minimum time is checked exactly, without waiting for it.
 test('a visitor sees the loader for at least the minimum time, then the page', async ({
   page,

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, and the value lists of the schema. Each value list is a
+// Business constants (counts, sizes, timings, file types), and the value lists of the schema. Each value list is a
 // PostgreSQL enum (supabase/migrations/20261123141000_enums_from_the_schema.sql) that
 // `npm run gen:types` writes into database.types.ts: the lists here are those, never retyped.
 import { Constants, type Enums } from './database.types.ts';
@@ -44,7 +44,10 @@ export const EDITOR_HISTORY_MERGE_MS = 1000;
 /** Interval of the editor's syntax highlighting of code blocks. */
 export const EDITOR_SYNTAX_HIGHLIGHT_MS = 1000;
 /** File types the rich-text editor's image upload offers by default. */
-export const DEFAULT_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
+export const DEFAULT_UPLOAD_TYPES = [
+  'image/png',
+  'image/jpeg',
+] as const satisfies readonly AllowedImageType[];
 /** Recommended coach photo size, shown as a hint in the coach form. */
 export const COACH_PHOTO_RECOMMENDED = { width: 300, height: 400 } as const;
 
@@ -79,13 +82,13 @@ export const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'i
 /** A MIME type the buckets accept. */
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
-/** Campus chooser roles (SPEC §4). */
+/** Campus chooser roles: a card is for a field player or a goalkeeper. */
 export const CAMPUS_ROLES = ENUMS.campus_role;
 /** A campus chooser role. */
 export type CampusRole = Enums<'campus_role'>;
 /** Role selected when the campus page opens. */
 export const DEFAULT_CAMPUS_ROLE: CampusRole = 'PLAYER';
-/** Campus chooser types (SPEC §4). */
+/** Campus chooser types: staying at the campus (internal) or coming each day (external). */
 export const CAMPUS_TYPES = ENUMS.campus_type;
 /** A campus chooser type. */
 export type CampusType = Enums<'campus_type'>;

@@ -65,7 +65,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-// English puts the month first, as SPEC §2.3 writes it ('June 30'); Spanish and Russian follow
+// English puts the month first ('June 30', as the campus banner reads); Spanish and Russian follow
 // their locale ('30 de junio', '30 июня').
 const DAY_MONTH_LOCALES: Record<Lang, string> = { en: 'en-US', es: LOCALES.es, ru: LOCALES.ru };
 

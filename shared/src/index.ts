@@ -9,6 +9,7 @@ export * from './pages.ts';
 export * from './pageShapes.ts';
 export * from './preview.ts';
 export * from './limits.ts';
+export * from './links.ts';
 export * from './sanitize.ts';
 export * from './storageNames.ts';
 export * from './text.ts';

@@ -12,7 +12,7 @@ export type Lang = Enums<'language_code'>;
 /** The language used when nothing else is known, and the fallback of every localized field. */
 export const DEFAULT_LANG: Lang = 'en';
 
-/** Browser storage key under which the visitor's preferred language is kept (SPEC §4). */
+/** Browser storage key under which the visitor's preferred language is kept. */
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 
 /** BCP 47 locale used for dates and prices in each language. */
@@ -28,7 +28,8 @@ export function isLang(x: unknown): x is Lang {
 }
 
 /**
- * Reads a value taken from browser storage. Only 'en', 'es' and 'ru' are accepted (SPEC §5);
+ * Reads a value taken from browser storage. Only 'en', 'es' and 'ru' are accepted (storage is
+ * the visitor's to tamper with);
  * anything else (null, tampered values, other codes, other types) gives null.
  */
 export function parseStoredLanguage(raw: unknown): Lang | null {

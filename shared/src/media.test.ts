@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMediaUrl } from './media.ts';
+import { articleImagePath, resolveMediaUrl, storageObjectPath } from './media.ts';
 
 const API = 'http://127.0.0.1:54321';
 
@@ -31,5 +31,37 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('javascript:alert(1)', API)).toBeNull();
     expect(resolveMediaUrl('//evil.example/a.png', API)).toBeNull();
     expect(resolveMediaUrl('blob:javascript:alert(1)', API)).toBeNull();
+  });
+});
+
+describe('storageObjectPath and articleImagePath', () => {
+  it('give the storage path of a picture of this project, written either way', () => {
+    expect(articleImagePath('/storage/v1/object/public/news/articles/news-01.webp', API)).toBe(
+      '/storage/v1/object/public/news/articles/news-01.webp',
+    );
+    expect(articleImagePath(`${API}/storage/v1/object/public/news/1741775400000-abc123.png`, `${API}/`)).toBe(
+      '/storage/v1/object/public/news/1741775400000-abc123.png',
+    );
+    expect(articleImagePath('/storage/v1/object/public/media/campus/campus.webp', API)).toBe(
+      '/storage/v1/object/public/media/campus/campus.webp',
+    );
+  });
+
+  it('give null for another host, bucket or scheme', () => {
+    for (const url of [
+      'https://evil.example/storage/v1/object/public/news/a.png',
+      'https://evil.example/a.png',
+      '//evil.example/storage/v1/object/public/news/a.png',
+      '/storage/v1/object/public/videos/home/hero.mp4',
+      '/storage/v1/object/public/news/../../auth/v1/x',
+      '/storage/v1/object/public/news/a.png?x=1',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      null,
+      '',
+    ]) {
+      expect(articleImagePath(url, API), String(url)).toBeNull();
+    }
+    expect(storageObjectPath('/storage/v1/object/public/coaches/a.png', API, ['news'])).toBeNull();
   });
 });

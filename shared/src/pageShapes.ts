@@ -247,7 +247,7 @@ export const campusGoalNode = object({
   subsections: list(object({ title: line(), items: list(paragraph()) })),
 });
 
-/** The content of each page key (field names as in SPEC §3). */
+/** The content of each page key, by field name (the names the original site's content used). */
 export const pageShapes = {
   index: object({
     ...tr('line', 'page_title', 'about_header'),

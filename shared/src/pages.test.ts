@@ -169,7 +169,9 @@ describe('pageSchemas', () => {
     });
     expect(parsePageContent('about', { ...valid.about, hero_image: '//evil.example/a.png' }).ok).toBe(false);
   });
+});
 
+describe('pageSchemas: values', () => {
   it('requires numbers for prices and percentages in range', () => {
     const campus = valid.campus;
     expect(
@@ -193,7 +195,7 @@ describe('pageSchemas', () => {
     );
   });
 
-  it('requires the spec counts of partners, gallery images and about bullets', () => {
+  it('requires the counts of partners, gallery images and about bullets the pages show', () => {
     const index = valid.index as { partners: unknown[]; gallery: unknown[] };
     expect(parsePageContent('index', { ...index, partners: index.partners.slice(1) })).toMatchObject({
       ok: false,

@@ -22,12 +22,13 @@ import { isEmptyHtml } from './text.ts';
 
 export type { PageContent } from './pageShapes.ts';
 
-/** The message of an empty required field (SPEC §5). */
+/** The message of an empty required field. */
 export const REQUIRED_MESSAGE = 'This field is required';
 
 /**
- * Why a page value is refused: the code travels with the issue (the back office translates it,
- * STYLE habit 16); `PAGE_ISSUE_MESSAGES` holds the English texts for logs and tests.
+ * Why a page value is refused: the code travels with the issue (the back office shows the
+ * catalog message of the code, never an English text); `PAGE_ISSUE_MESSAGES` holds the English
+ * texts for logs and tests.
  */
 export type PageIssueCode =
   | 'required'

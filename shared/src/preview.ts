@@ -1,4 +1,4 @@
-// Preview before publishing (issue 11): staff see a draft or scheduled article, or a page
+// Preview before publishing: staff see a draft or scheduled article, or a page
 // editor's unsaved changes, as the public site shows them, at the site's own address under
 // PREVIEW_PREFIX. The site server answers those addresses with an empty, noindex page (never
 // any data); the browser reads the content with the staff member's own session, so row level

@@ -1,12 +1,12 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 
-/** What a link with a forbidden address points to instead (as the spec's editor, Quill, does). */
+/** What a link with a forbidden address points to instead (as the Quill editor does). */
 export const BLANK_LINK_URL = 'about:blank';
 
-/** Protocols a rich-text link may use (SPEC §5). Relative links are allowed too. */
+/** Protocols a rich-text link may use. Relative links are allowed too. */
 export const SAFE_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
 
-/** Protocols an image may use (SPEC §5); `data:` only with an image/* type. Relative URLs are allowed. */
+/** Protocols an image may use; `data:` only with an image/* type. Relative URLs are allowed. */
 export const SAFE_IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
 
 /** The browser shape DOMPurify needs: `window` in a browser, `new JSDOM('').window` in Node. */
@@ -82,7 +82,7 @@ export function sanitizeStyle(style: string): string {
 }
 
 // The rich-text editor's output. No class, id or data-* attribute: those are editor internals
-// (SPEC §3) and class/id would let content restyle or clobber the page.
+// (stripped from what is saved) and class/id would let content restyle or clobber the page.
 const ALLOWED_TAGS = [
   'p',
   'div',
@@ -128,7 +128,7 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-// Quill, the spec's editor, aligns with classes; keep the alignment as a style before classes go.
+// Quill (the original site's editor) aligns with classes; keep the alignment as a style before classes go.
 const QUILL_ALIGN = /\bql-align-(center|right|justify)\b/;
 
 /**

@@ -1,4 +1,4 @@
-// Object names follow SPEC §7: timestamp, random part, original extension. The original base name
+// Object names are a timestamp, a random part and the original extension. The original base name
 // is dropped on purpose: it may hold personal data or characters that storage paths reject.
 
 const RANDOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -82,7 +82,7 @@ export function stripHtml(html: string | null | undefined): string {
 }
 
 /**
- * The news-card preview (SPEC §2.3): text stripped of markup, cut to `max` characters plus '...'
+ * The news-card preview: text stripped of markup, cut to `max` characters plus '...'
  * only when longer. Counts characters (code points), so an emoji is never split in half.
  */
 export function previewText(html: string | null | undefined, max = 200): string {

@@ -1,6 +1,6 @@
--- Core tables of the academy: the entities of SPEC.md §3 and the page contents of
--- ARCHITECTURE.md "Data". Localized columns are x_en (required, non-empty), x_es and x_ru
--- (nullable). Runs unchanged on hosted Supabase (PostgreSQL 15+): nothing here touches the
+-- Core tables of the academy: staff profiles, menu items, languages, news, coaches, programmes,
+-- subscriptions, the site settings and the pages' contents. Localized columns are x_en
+-- (required, non-empty), x_es and x_ru (nullable). Runs unchanged on hosted Supabase (PostgreSQL 15+): nothing here touches the
 -- auth or storage schemas except the foreign key from users.id to auth.users.id.
 
 -- Helpers that must not be reachable through PostgREST live in a schema of our own.
@@ -144,7 +144,7 @@ create table public.news (
 );
 -- The public list: status = 'Published' and publish_date <= now(), newest first.
 create index news_status_publish_date_idx on public.news (status, publish_date desc);
--- SPEC §7 orders the home page's latest news by created_at.
+-- News by creation date, newest first.
 create index news_created_at_idx on public.news (created_at desc);
 create index news_publish_date_idx on public.news (publish_date desc);
 create index news_updated_by_idx on public.news (updated_by);
@@ -272,8 +272,8 @@ create index site_settings_updated_by_idx on public.site_settings (updated_by);
 insert into public.site_settings (id) values (1) on conflict (id) do nothing;
 
 -- ---------------------------------------------------------------------------------------------
--- pages: one row per page key; content keeps the spec's field names (zod schema per key in
--- shared/src/pages.ts)
+-- pages: one row per page key; content keeps the original site's field names (zod schema per
+-- key in shared/src/pages.ts)
 -- ---------------------------------------------------------------------------------------------
 create table public.pages (
   key text primary key,

@@ -1,4 +1,4 @@
--- Roles and row level security (ARCHITECTURE.md "Security model", issue 3 §2).
+-- Roles and row level security.
 --
 -- Who may do what:
 --   * anon and any signed-in user who is not active staff read only what the public site shows:
@@ -32,7 +32,7 @@ as $$
 $$;
 
 -- True when the caller is active staff with that role; an active Admin passes every check
--- (SPEC §6).
+-- (an Admin may do everything an Editor may).
 create or replace function public.current_role_is(role text)
 returns boolean
 language sql

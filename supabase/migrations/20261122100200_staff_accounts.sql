@@ -1,8 +1,9 @@
--- Staff accounts (issue 3 §3): Admins create, change, deactivate and delete staff through these
+-- Staff accounts: Admins create, change, deactivate and delete staff through these
 -- security-definer RPCs. Each writes auth.users, auth.identities and public.users in one
 -- transaction, the password hashed with pgcrypto bcrypt, so it works the same on hosted Supabase
--- without a service key in any browser. auth.users rows are written as SUPABASE-API.md
--- ("Writing migrations that also run on hosted Supabase") says GoTrue needs them.
+-- without a service key in any browser. auth.users rows carry every column the auth service
+-- (supabase/auth) reads when it loads a user, its token columns as '' rather than null, so these
+-- accounts sign in on hosted Supabase as on local-supabase.
 --
 -- Refusals raise SQLSTATEs that PostgREST turns into 4xx answers carrying the message:
 --   42501 -> 403 (401 for anon)  'Only Admins can manage staff accounts'

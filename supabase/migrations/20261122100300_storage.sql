@@ -1,4 +1,4 @@
--- Storage buckets for uploaded images (issue 3 §4): public read, Editor and Admin write, 5 MB,
+-- Storage buckets for uploaded images: public read, Editor and Admin write, 5 MB,
 -- raster images only (no SVG: it can carry scripts). Buckets are rows, which hosted Supabase lets
 -- migrations insert; the policies below are the only rules on storage.objects for these buckets.
 

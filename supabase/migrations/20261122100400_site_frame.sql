@@ -1,4 +1,4 @@
--- What every public page needs at once (issue 3 §1): active menu items of both types, active
+-- What every public page needs at once: active menu items of both types, active
 -- languages and the site settings, so a cold page load takes one request for the frame and one
 -- for the page: supabase.rpc('site_frame').
 --

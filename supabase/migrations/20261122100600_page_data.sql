@@ -1,5 +1,5 @@
--- page_data(): a public page's own data in one request (issue 4: a cold load makes at most two
--- API requests before first content, site_frame() and this). Returns
+-- page_data(): a public page's own data in one request (a cold page load makes at most two API
+-- requests before its first content: site_frame() and this). Returns
 --   { "page": <pages.content of p_key, or null>, ...the lists that page shows }:
 --   index      -> "news": the latest published articles (card columns), p_news_limit of them
 --   news       -> "news": one page of published articles from p_news_offset, and "news_total",

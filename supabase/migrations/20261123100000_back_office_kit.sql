@@ -1,4 +1,4 @@
--- Back office II (issue 9): what the admin kit needs from the database.
+-- What the back office's forms, lists and dashboard need from the database:
 --   1. Length limits on every staff-edited text column (a 500-character coach name went public
 --      as a tower of text). shared/src/limits.ts holds the same numbers for the forms;
 --      supabase/tests/back-office.test.ts checks that the two agree.

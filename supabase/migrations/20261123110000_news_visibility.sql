@@ -1,4 +1,4 @@
--- "An article is visible" (Public site II): Published, and its publish date has come. Written
+-- "An article is visible": Published, and its publish date has come. Written
 -- once here and used by the news policy (RLS), page_data() (home, news list pages, article) and
 -- sitemap_data(), instead of being repeated in each of them.
 --

@@ -1,4 +1,4 @@
--- Sign-out ends write access at once (issue 12 §5). The staff checks of row level security
+-- Sign-out ends write access at once. The staff checks of row level security
 -- (is_staff() and friends) also require that the caller's access token belongs to a live
 -- session: its `session_id` names a row of auth.sessions, of the same user, not past its
 -- not_after, whose refresh chain is not revoked. After POST /auth/v1/logout (the row is deleted),
@@ -75,7 +75,7 @@ end;
 $$;
 
 -- True when the caller is active staff with that role in a live session; an active Admin passes
--- every check (SPEC §6).
+-- every check (an Admin may do everything an Editor may).
 create or replace function public.current_role_is(role text)
 returns boolean
 language plpgsql

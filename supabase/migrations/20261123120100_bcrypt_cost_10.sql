@@ -1,4 +1,4 @@
--- Password hashes with supabase/auth's bcrypt cost (issue 12 §14). pgcrypto's bcrypt salt, asked for
+-- Password hashes with supabase/auth's bcrypt cost. pgcrypto's bcrypt salt, asked for
 -- without a cost, is cost 6; supabase/auth (GoTrue) and local-supabase's auth hash with cost 10. The staff
 -- RPCs now do too, so an account made by either moves between hosted and local unchanged and
 -- costs a guesser the same everywhere. Existing hashes keep working (bcrypt stores its cost) and

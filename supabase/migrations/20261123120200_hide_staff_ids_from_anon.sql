@@ -1,4 +1,4 @@
--- Staff ids stay with staff (issue 12 §11): `updated_by` names the staff member who last wrote a
+-- Staff ids stay with staff: `updated_by` names the staff member who last wrote a
 -- row; visitors have no use for it, and it is a user id. The public key (anon) keeps reading
 -- every other column of the public tables, through column privileges instead of table ones.
 -- Signed-in users (the back office reads with select=*) keep their table privileges.

@@ -1,4 +1,4 @@
--- The staff profile follows a confirmed e-mail change (issue 12 §8). A user changes their own
+-- The staff profile follows a confirmed e-mail change. A user changes their own
 -- address through the auth service (PUT /auth/v1/user, confirmed by the links sent to the old and
 -- the new address); the auth service then writes auth.users.email, and this trigger carries it to
 -- public.users, which the back office shows. Triggers on auth.users are allowed on hosted

@@ -1,4 +1,4 @@
--- Staff safety net, database side (issue 11 part A): history of every change to staff-edited
+-- Staff safety net, database side: history of every change to staff-edited
 -- content, restore of a version or of a deleted record, retention, and stale-translation marks.
 -- Everything is SQL in a schema of our own (`history`), so it works the same on hosted Supabase
 -- (PostgreSQL 15 and 17, migrations run as a non-superuser `postgres`): nothing here touches the
@@ -448,7 +448,7 @@ select
   c.restored_from
 from history.changes c;
 comment on view public.change_history is
-  'History of staff-edited records (issue 11): filter by table_name and row_id, order by id desc.';
+  'History of staff-edited records: filter by table_name and row_id, order by id desc.';
 
 create view public.recently_deleted with (security_invoker = true) as
 select
@@ -474,7 +474,7 @@ select s.table_name, s.row_id, s.field, s.lang, s.source_field, s.en_old, s.en_n
        s.marked_at, s.marked_by
 from history.stale_translations s;
 comment on view public.stale_translations is
-  'Translations whose English changed after they were last edited (issue 11).';
+  'Translations whose English changed after they were last edited.';
 
 revoke all on public.change_history, public.recently_deleted, public.stale_translations
   from public, anon, authenticated, service_role;

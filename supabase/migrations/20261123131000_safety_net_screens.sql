@@ -1,5 +1,4 @@
--- Staff safety net, what the back office's screens need beyond 20261123130000_history.sql
--- (issue 11 part B):
+-- Staff safety net, what the back office's screens need beyond 20261123130000_history.sql:
 --
 --   1. restore_previous_version(p_change_id bigint) -> jsonb (as restore_version)
 --        Writes back the record as it was BEFORE a change: the change's version with the old

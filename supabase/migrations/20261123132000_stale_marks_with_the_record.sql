@@ -1,4 +1,4 @@
--- A record's "may be out of date" marks read with the record itself (issue 11 part B).
+-- A record's "may be out of date" marks read with the record itself.
 --
 -- public.stale_marks(<row>) -> setof public.stale_translations, one function per edited table
 -- whose fields are translated. PostgREST treats each as a computed relationship, so an editor
@@ -6,7 +6,7 @@
 --
 --   GET /rest/v1/pages?key=eq.index&select=*,stale_marks(*)
 --
--- (issue 9: a page editor opens with at most two requests). SECURITY INVOKER through the
+-- (a page editor opens with at most two requests). SECURITY INVOKER through the
 -- security_invoker view: row level security of history.stale_translations decides what the caller
 -- sees (an Admin every table, an Editor the tables they may edit, anyone else nothing). The
 -- stale_translations view stays for lists across records.

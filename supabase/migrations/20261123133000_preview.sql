@@ -1,4 +1,4 @@
--- Preview before publishing (issue 11 part B): what the public site's preview (/preview/...)
+-- Preview before publishing: what the public site's preview (/preview/...)
 -- reads, with the signed-in staff member's own session.
 --
 --   preview_page_data(p_key, p_news_offset, p_news_limit, p_article_id) -> jsonb

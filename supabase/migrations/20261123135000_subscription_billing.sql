@@ -1,4 +1,4 @@
--- A plan is billed per month or per hour: exactly one (issue 9). The site prints the matching
+-- A plan is billed per month or per hour: exactly one. The site prints the matching
 -- suffix ('/ month', '/ hour'); a plan that is neither would show a bare price. New plans are
 -- monthly unless told otherwise, as the back office's form starts them.
 update public.subscriptions set is_monthly = true where not is_monthly and not is_hourly;

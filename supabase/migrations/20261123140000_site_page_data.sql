@@ -1,4 +1,4 @@
--- Public site II: the site server renders every public page, and gets what a page shows in one
+-- The site server renders every public page, and gets what a page shows in one
 -- API call per request. Three functions serve it (and the browser, for client-side navigation):
 --
 --   site_frame()  the frame of every page: active menu items, active languages, site settings.

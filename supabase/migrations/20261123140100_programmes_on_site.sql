@@ -1,5 +1,5 @@
--- The programmes page shows the academy's programmes (SPEC: programmes where is_active, by
--- sort_order) beside the plans: page_data('programmes') also answers "programmes", the active
+-- The programmes page shows the academy's programmes (the active ones, by sort_order) beside
+-- the plans: page_data('programmes') also answers "programmes", the active
 -- ones, still in the one call. Same signature as before (create or replace keeps the grants).
 
 -- page_data(): { "page": <pages.content of p_key, or null>, ...what the page shows }:

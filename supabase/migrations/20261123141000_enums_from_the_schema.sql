@@ -1,4 +1,4 @@
--- One source for every value list (issue 13): each list the apps offer is a PostgreSQL enum here,
+-- One source for every value list: each list the apps offer is a PostgreSQL enum here,
 -- `npm run gen:types` writes it into shared/src/database.types.ts (`Enums` and the `Constants`
 -- object, as `supabase gen types` does) and the TypeScript code imports it from there. The check
 -- constraints that only listed the values go away: the column type refuses anything else, with
@@ -241,7 +241,7 @@ create trigger pages_check_campus_choices
 -- Staff accounts: the role arrives as text from the API (admin_create_user, admin_update_user)
 -- and from seed.sql; check_role compares it with the enum's own values, and the writes cast it.
 --
--- Errors as codes (issue 13): every refusal of these functions carries a stable code in `hint`,
+-- Errors as codes: every refusal of these functions carries a stable code in `hint`,
 -- which PostgREST passes through ({ code, message, details, hint }) and the apps translate
 -- (shared/src/dbErrors.ts); the message stays English text for logs and psql only. The SQLSTATEs
 -- (and so the HTTP statuses) are unchanged:

@@ -1,4 +1,4 @@
--- 100,000 articles (issue 13): what the site and the back office ask of the news table stays
+-- 100,000 articles: what the site and the back office ask of the news table stays
 -- within a few milliseconds however many articles there are.
 --
 -- - Trigram indexes (pg_trgm) on the three titles, and news_search(q), the back office's title

@@ -1,5 +1,5 @@
 /**
- * Accounts behave as on hosted Supabase (issue 12 §8, §14):
+ * Accounts behave as on hosted Supabase:
  * - every password hash is bcrypt cost 10, as supabase/auth (GoTrue) writes it, whether it comes
  *   from the staff RPCs (pgcrypto), the demo seed or the auth service, so accounts move between
  *   hosted and local unchanged;

@@ -1,5 +1,5 @@
 /**
- * Staff ids stay with staff (issue 12 §11): the public key reads every column of the public tables
+ * Staff ids stay with staff: the public key reads every column of the public tables
  * except `updated_by`, through column privileges; signed-in staff keep reading whole rows (the back
  * office asks select=*). A migration that adds a column the public should read calls
  * private.grant_anon_read(); the first test names any column it forgot.

@@ -1,5 +1,5 @@
 /**
- * What the back office kit relies on in the database (issue 9), through the official client
+ * What the back office's forms and lists rely on in the database, through the official client
  * with real sign-ins: the atomic reorder, the concurrent-edit check, the length limits the
  * forms share with the database, English that cannot be switched off, and the dashboard.
  */
@@ -199,7 +199,7 @@ describe('length limits', () => {
     const bad = await admin
       .from('menu_items')
       .insert({ type: 'Footer', title_en: tag, url: 'camps', component_key: 'camps' });
-    expect(bad.error).toMatchObject({ code: '23514' });
+    expect(bad.error).toMatchObject({ code: '22023', hint: 'menu_url_invalid' });
     const twice = await admin
       .from('menu_items')
       .insert({ type: 'Header', title_en: tag, url: '/about/', component_key: 'about' });

@@ -105,7 +105,7 @@ describe('pages', () => {
     expect(index.content.gallery).toHaveLength(7);
     expect(new Set(index.content.gallery.map((g) => g.image_url)).size).toBe(7);
     expect(index.content.hero_video_url).toMatch(/\.(mp4|webm)$/);
-    // The banner's day (SPEC §2.3: 'The next campus starts on June 30'): the coming June 30.
+    // The campus banner's day ('The next campus starts on June 30'): the coming June 30.
     expect(campus.content.start_date).toMatch(/^\d{4}-06-30$/);
     expect(new Date(`${campus.content.start_date}T23:59:59Z`).getTime()).toBeGreaterThan(Date.now());
     const cards = campus.content.cards_en;
@@ -134,7 +134,7 @@ describe('text', () => {
   });
 });
 
-describe('entities', () => {
+describe('entities: languages and menus', () => {
   it('three active languages with their native names', async () => {
     const { rows } = await db.query('select code, name, is_active from public.languages order by sort_order');
     expect(rows).toEqual([
@@ -180,7 +180,9 @@ describe('entities', () => {
       urlByKey.set(r.component_key, (urlByKey.get(r.component_key) ?? new Set()).add(r.url));
     for (const [key, urls] of urlByKey) expect(urls.size, key).toBe(1);
   });
+});
 
+describe('entities: settings and news', () => {
   it('site settings are complete', async () => {
     const { rows } = await db.query<Record<string, unknown>>('select * from public.site_settings');
     expect(rows).toHaveLength(1);
@@ -254,7 +256,9 @@ describe('entities', () => {
     expect(error).toBeNull();
     expect(count).toBe(published.length);
   });
+});
 
+describe('entities: coaches, plans and staff', () => {
   it('six active coaches with photos, licences and translated roles and biographies', async () => {
     const { rows } = await db.query(
       `select name_en, license, photo_url, sort_order, name_es, name_ru, role_es, role_ru, bio_es, bio_ru

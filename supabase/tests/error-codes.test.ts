@@ -1,5 +1,5 @@
 /**
- * Errors as codes (issue 13): each refusal of the database's own rules reaches the apps through
+ * Errors as codes: each refusal of the database's own rules reaches the apps through
  * real PostgREST and the official supabase-js client with its SQLSTATE and its stable code in
  * `hint`, and the admin shows that code's catalog message in English, Spanish and Russian
  * (shared/src/dbErrors.ts). Every code the migrations raise is known to the apps, and every code
@@ -262,6 +262,38 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
   mfa_factor_not_found: {
     sqlstate: 'PT404',
     run: () => admin.rpc('admin_remove_mfa_factor', { p_user_id: editorId, p_factor_id: randomUUID() }),
+  },
+  menu_url_invalid: {
+    sqlstate: '22023',
+    run: () =>
+      admin.from('menu_items').insert({
+        type: 'Footer',
+        title_en: `${tag} off-site`,
+        url: '//evil.example/x',
+        component_key: 'about',
+      }),
+  },
+  link_invalid: {
+    sqlstate: '22023',
+    run: () => admin.from('site_settings').update({ address_url: 'data:text/html,<b>x</b>' }).eq('id', 1),
+  },
+  whatsapp_link_invalid: {
+    sqlstate: '22023',
+    run: () =>
+      admin.from('site_settings').update({ whatsapp_link: 'https://wa.me@evil.example/1' }).eq('id', 1),
+  },
+  map_url_invalid: {
+    sqlstate: '22023',
+    run: () => admin.from('site_settings').update({ map_embed_url: 'http://maps.example/embed' }).eq('id', 1),
+  },
+  news_image_invalid: {
+    sqlstate: '22023',
+    run: () =>
+      admin.from('news').insert({
+        title_en: `${tag} news`,
+        text_en: '<p>Text</p>',
+        preview_image_url: 'https://evil.example/a.png',
+      }),
   },
 };
 

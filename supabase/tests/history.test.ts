@@ -1,5 +1,5 @@
 /**
- * History and restore (issue 11, "Tests that must exist"): every audited table records insert,
+ * History and restore: every audited table records insert,
  * update and delete with the actor; anon and Editors cannot write or delete history; an Editor
  * cannot read the history of staff accounts; a change made in plain SQL is recorded with no
  * actor; restore of a version and of a deleted record work and are recorded; a version that no
@@ -158,7 +158,9 @@ describe('every audited table records insert, update and delete with the actor',
     expect(new Set([del, ins, renamed, back].map((c) => c?.actor_id))).toEqual(new Set([adminId]));
     expect(renamed?.new_values).toEqual({ name: 'Russian' });
   });
+});
 
+describe('the fixed rows record their changes too', () => {
   it('site_settings and pages: updates through the API with the actor, insert and delete in SQL', async () => {
     const settings = (
       await db.query<{ phone_number: string | null }>('select phone_number from public.site_settings')
@@ -213,7 +215,9 @@ describe('every audited table records insert, update and delete with the actor',
       await db.query('rollback');
     }
   });
+});
 
+describe('staff accounts, plain SQL and saves that change nothing', () => {
   it('users: account created, role and active changes and deletion, with the Admin as actor', async () => {
     const created = await admin.rpc('admin_create_user', {
       p_email: `${tag}-staff@example.com`,
@@ -351,17 +355,18 @@ describe('access to history', () => {
 // ---------------------------------------------------------------------------------------------
 // Restore
 // ---------------------------------------------------------------------------------------------
-describe('restore', () => {
-  async function makeCoach(bio: string): Promise<number> {
-    const { data, error } = await editor
-      .from('coaches')
-      .insert({ name_en: `${tag}-restore`, role_en: 'Coach', bio_en: bio, bio_es: '<p>ES</p>' })
-      .select('id')
-      .single();
-    if (error) throw new Error(error.message);
-    return data.id;
-  }
+/** A coach written by the Editor, for the restore tests. */
+async function makeCoach(bio: string): Promise<number> {
+  const { data, error } = await editor
+    .from('coaches')
+    .insert({ name_en: `${tag}-restore`, role_en: 'Coach', bio_en: bio, bio_es: '<p>ES</p>' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
 
+describe('restore', () => {
   it('restore_version writes a version back as a new change, recorded with the actor', async () => {
     const id = await makeCoach('<p>First</p>');
     await editor.from('coaches').update({ bio_en: '<p>Second</p>', license: 'B' }).eq('id', id);
@@ -427,21 +432,23 @@ describe('restore', () => {
     const user = await admin.rpc('restore_version', { p_change_id: Number(users[0]!.id) });
     expect((user.error as { hint?: string } | null)?.hint).toBe('not_restorable');
   });
+});
 
-  /** Restoring `changeId` must fail naming `field` and leave the row and the history as they were. */
-  async function expectRefused(changeId: number, coachId: number, field: string) {
-    const rowBefore = (await db.query('select * from public.coaches where id = $1', [coachId])).rows;
-    const countBefore = await historyCount();
-    const { error } = await editor.rpc('restore_version', { p_change_id: changeId });
-    const e = error as (ApiError & { details?: string; hint?: string }) | null;
-    expect(e?.code).toBe('22023');
-    expect(e?.hint).toBe('version_invalid');
-    expect(e?.details).toBe(field);
-    expect(e?.message).toContain(`"${field}"`);
-    expect((await db.query('select * from public.coaches where id = $1', [coachId])).rows).toEqual(rowBefore);
-    expect(await historyCount()).toBe(countBefore);
-  }
+/** Restoring `changeId` must fail naming `field` and leave the row and the history as they were. */
+async function expectRefused(changeId: number, coachId: number, field: string) {
+  const rowBefore = (await db.query('select * from public.coaches where id = $1', [coachId])).rows;
+  const countBefore = await historyCount();
+  const { error } = await editor.rpc('restore_version', { p_change_id: changeId });
+  const e = error as (ApiError & { details?: string; hint?: string }) | null;
+  expect(e?.code).toBe('22023');
+  expect(e?.hint).toBe('version_invalid');
+  expect(e?.details).toBe(field);
+  expect(e?.message).toContain(`"${field}"`);
+  expect((await db.query('select * from public.coaches where id = $1', [coachId])).rows).toEqual(rowBefore);
+  expect(await historyCount()).toBe(countBefore);
+}
 
+describe('restore into a changed schema', () => {
   it('a version that no longer fits the schema is refused naming the field, and nothing changes', async () => {
     const id = await makeCoach('<p>Fits</p>');
     await editor
@@ -454,7 +461,7 @@ describe('restore', () => {
       .eq('id', id);
     const [, long] = await changesOf('coaches', id);
 
-    // A length limit added later (as Back office II adds them): the long name breaks it.
+    // A length limit added later (as a migration may add one): the long name breaks it.
     await db.query(
       `alter table public.coaches add constraint coaches_name_en_history_test
          check (char_length(name_en) <= ${`${tag}-short`.length + 5}) not valid`,

@@ -1,5 +1,5 @@
 /**
- * Migrations (issue 3, "Tests that must exist"): every file is recorded in
+ * Migrations: every file is recorded in
  * supabase_migrations.schema_migrations as the Supabase CLI records it; the files apply on an
  * empty database (platform SQL first, as hosted Supabase already has it), give the same schema
  * as the test stack's, and a second run applies nothing.

@@ -1,5 +1,5 @@
 /**
- * The back office's news list at scale (issue 13): the list as the admin's data provider asks for
+ * The back office's news list at scale (100,000 articles): the list as the admin's data provider asks for
  * it (ra-supabase over ra-data-postgrest, with admin/src/listRequest.ts choosing the resource,
  * the search and the count), the title search in three languages through news_search(), and the
  * proof that the search reads the titles' trigram indexes.

@@ -1,6 +1,6 @@
 /**
  * page_data(key): a public page's row and its list in one request, or one article and the next
- * older one, and the frame when asked (Public site II: the site server's one call per page).
+ * older one, and the frame when asked (the site server's one call per page).
  * Visitors get visible news only (news_is_visible: Published and due), active coaches only,
  * every plan, active programmes only, in the site's order; a Draft never appears, even for staff.
  */
@@ -112,7 +112,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-describe('page_data', () => {
+describe('page_data: home and the news list', () => {
   it('gives the home page its row and the latest 4 published, due articles as news cards', async () => {
     const data = await pageData('index');
     expect(Object.keys(data).sort()).toEqual(['news', 'page']);
@@ -182,7 +182,9 @@ describe('page_data', () => {
     }
     await editor.auth.signOut();
   });
+});
 
+describe('page_data: the other pages and one article', () => {
   it('gives the team page the active coaches by sort order, without staff ids', async () => {
     const data = await pageData('coaches');
     expect(Object.keys(data).sort()).toEqual(['coaches', 'page']);

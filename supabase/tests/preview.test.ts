@@ -1,5 +1,5 @@
 /**
- * preview_page_data (issue 11, preview before publishing): the public page as page_data() gives
+ * preview_page_data (preview before publishing): the public page as page_data() gives
  * it, with the article whatever its status, for active staff only. Security invoker: row level
  * security of the news table decides what the caller reads. Visitors (anon), and staff whose
  * account was deactivated, are refused with 42501; page_data() keeps hiding drafts from everyone.

@@ -1,5 +1,5 @@
 /**
- * The RLS matrix (issue 3, "Tests that must exist"): every table and bucket × {anon, Editor,
+ * The RLS matrix: every table and bucket × {anon, Editor,
  * Admin, inactive Admin, signed-in user without a profile} × {select, insert, update, delete},
  * through HTTP with real tokens from local-supabase. The expected table is written out below
  * and every cell is asserted against the database's actual state (checked with a superuser
@@ -165,7 +165,7 @@ function newRow(table: ListTable, title: string, hidden = false): Record<string,
       return {
         type: 'Footer',
         title_en: title,
-        // Urls are unique per menu (issue 9).
+        // Urls are unique per menu.
         url: `/${title}`,
         component_key: 'about',
         is_active: !hidden,

@@ -1,5 +1,5 @@
 /**
- * What the back office's safety-net screens need from the database (issue 11 part B, migration
+ * What the back office's safety-net screens need from the database (migration
  * 20261123131000_safety_net_screens.sql): restoring the version before a change (for a record
  * whose earlier versions were never recorded or were pruned), and the dashboard's stale
  * translations beside the missing ones, in one call, limited to what the caller may edit.

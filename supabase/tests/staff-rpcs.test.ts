@@ -1,5 +1,5 @@
 /**
- * Staff accounts through the security-definer RPCs (issue 3 §3), called over HTTP by real
+ * Staff accounts through the security-definer RPCs, called over HTTP by real
  * sessions: create then sign in; deactivate (sign-in refused by the auth service, an existing
  * session loses write access at once); the last-Admin rule; callers who are not Admins; bad input.
  */
@@ -106,7 +106,7 @@ describe('admin_create_user', () => {
     expect(writeError).toBeNull();
     await db.query('delete from public.news where title_en = $1', [`${tag} by new editor`]);
 
-    // The auth rows are those GoTrue can load (SUPABASE-API.md).
+    // The auth rows are those GoTrue can load: every column it reads, its token columns ''.
     const { rows } = await db.query(
       `select u.aud, u.role, u.email_confirmed_at is not null as confirmed, u.raw_app_meta_data as app,
               u.confirmation_token, u.recovery_token, u.email_change_token_new, u.email_change,

@@ -1,5 +1,5 @@
 /**
- * Stale translations (issue 11): when an English field changes after its Spanish or Russian
+ * Stale translations: when an English field changes after its Spanish or Russian
  * version was last edited, that translation is marked stale, per field and language, by the
  * history trigger; saving the translation or "still correct" clears only that mark; the
  * dashboard's list shows stale fields beside missing ones. Through HTTP with real tokens.
@@ -150,7 +150,9 @@ describe('stale translations', () => {
       },
     ]);
   });
+});
 
+describe('stale translations of pages, on the dashboard, and who sees them', () => {
   it('a page title rewritten in English marks Spanish and Russian; saving the Spanish clears only Spanish', async () => {
     const rewritten = { ...indexContent, page_title_en: `${tag} Football all year` };
     expect((await editor.from('pages').update({ content: rewritten }).eq('key', 'index')).error).toBeNull();

@@ -26,6 +26,7 @@ export function ImageInput({
   altSource,
   accept = 'image',
   previewSize = { width: 150, height: 200 },
+  validate,
 }: {
   source: string;
   label: string;
@@ -34,6 +35,8 @@ export function ImageInput({
   altSource?: string;
   accept?: 'image' | 'video';
   previewSize?: { width: number; height: number };
+  /** Why the value (a stored URL or a picked File) is refused, as a catalog key. */
+  validate?: (value: unknown) => string | undefined;
 }) {
   const translate = useTranslate();
   const inputId = useId();
@@ -41,7 +44,10 @@ export function ImageInput({
   // Inside a list item the name is relative to the item (react-admin's source context).
   const name = useWrappedSource(source);
   const altName = useWrappedSource(altSource ?? source);
-  const { field, fieldState } = useController({ name });
+  const { field, fieldState } = useController({
+    name,
+    rules: validate ? { validate: (value: unknown) => validate(value) ?? true } : undefined,
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const altValue: unknown = useWatch({ name: altName });

@@ -7,8 +7,22 @@ describe('menu rules', () => {
     expect(menuUrlProblem('/')).toBeUndefined();
     expect(menuUrlProblem('/camps')).toBeUndefined();
     expect(menuUrlProblem('camps')).toBe('app.menu_items.url_slash');
-    expect(menuUrlProblem('//evil.example')).toBe('app.menu_items.url_slash');
     expect(menuUrlProblem('/a b')).toBe('app.menu_items.url_spaces');
+  });
+
+  it('refuses a url that would lead off the site', () => {
+    for (const url of [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/../admin',
+      '/news?x=1',
+      'https://evil.example',
+    ]) {
+      expect(menuUrlProblem(url), url).toBeDefined();
+    }
+    expect(menuUrlProblem('//evil.example/x')).toBe('app.menu_items.url_path');
+    expect(menuUrlProblem('/\\evil.example')).toBe('app.menu_items.url_path');
+    expect(menuUrlProblem('https://evil.example')).toBe('app.menu_items.url_slash');
   });
 
   it('warns when no active item is home or leads to the news', () => {

@@ -1,17 +1,17 @@
-import type { MenuItem } from '@academy/shared';
+import { isSitePath, normalizeMenuPath, type MenuItem } from '@academy/shared';
 
-/** A menu url is '' or '/' (home) or a path starting with '/', without spaces. */
+/**
+ * Why a menu url is refused, as a catalog key: every item is a page of this site, so its url is
+ * '' or '/' (home) or a path such as /camps (the database refuses anything else, with the code
+ * menu_url_invalid).
+ */
 export function menuUrlProblem(value: unknown): string | undefined {
   const url = typeof value === 'string' ? value.trim() : '';
-  if (url === '' || url === '/') return undefined;
-  if (!url.startsWith('/') || url.startsWith('//')) return 'app.menu_items.url_slash';
+  if (isSitePath(url)) return undefined;
+  if (!url.startsWith('/')) return 'app.menu_items.url_slash';
   if (/\s/.test(url)) return 'app.menu_items.url_spaces';
-  return undefined;
+  return 'app.menu_items.url_path';
 }
-
-/** The path a url routes to: '' and '/' are home, a trailing '/' is ignored. */
-const normalizedUrl = (url: string) =>
-  url.trim() === '' || url.trim() === '/' ? '/' : url.trim().replace(/\/+$/, '');
 
 /**
  * What staff should know about the menus as they stand: no active item leads home, or the
@@ -22,7 +22,7 @@ export function menuWarnings(
 ): string[] {
   const active = items.filter((item) => item.is_active);
   const warnings: string[] = [];
-  if (!active.some((item) => normalizedUrl(item.url) === '/')) warnings.push('app.menu_items.no_home');
+  if (!active.some((item) => normalizeMenuPath(item.url) === '/')) warnings.push('app.menu_items.no_home');
   if (!active.some((item) => item.component_key === 'news')) warnings.push('app.menu_items.no_news');
   return warnings;
 }

@@ -5,6 +5,8 @@ import { enumChoices } from '../enumChoices.ts';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
+import { useServices } from '../ServicesContext.ts';
+import { newsImageProblem } from './newsImage.ts';
 
 const requiredValue = required('app.validation.required');
 
@@ -23,6 +25,7 @@ export const NEWS_OPEN_WHEN = ['title', 'text'] as const;
 /** An article: status and publish date, title and text per language, preview image. */
 export function NewsInputs() {
   const translate = useTranslate();
+  const { config } = useServices();
   const statuses = enumChoices('news_status', translate);
   return (
     <>
@@ -53,6 +56,7 @@ export function NewsInputs() {
             hint={translate('app.news.preview_hint')}
             altSource="title_en"
             previewSize={{ width: 240, height: 135 }}
+            validate={(value) => newsImageProblem(value, config.supabaseUrl)}
           />
         </CardContent>
       </Card>

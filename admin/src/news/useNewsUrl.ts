@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { LANGUAGES, withLanguage, type Lang } from '@academy/shared';
+import { LANGUAGES, articlePath, normalizeMenuPath, withLanguage, type Lang } from '@academy/shared';
 import { useServices } from '../ServicesContext.ts';
 
 /**
- * The public addresses of an article in each language: the news menu item's url + '/{id}',
- * with the /es or /ru prefix (ARCHITECTURE: URLs), e.g. /news/7, /es/news/7, /ru/news/7.
+ * The public addresses of an article in each language: under the news menu item's path, as the
+ * site routes it, with the /es or /ru prefix: /news/7, /es/news/7, /ru/news/7 (/news when no
+ * news item has a path of the site).
  */
 export function useArticleUrls(id: number | string | undefined): { lang: Lang; url: string }[] {
   const { client } = useServices();
@@ -12,11 +13,11 @@ export function useArticleUrls(id: number | string | undefined): { lang: Lang; u
     queryKey: ['menu_items', 'news-url'],
     queryFn: async () => {
       const { data } = await client.from('menu_items').select('url').eq('component_key', 'news').limit(1);
-      const url = data?.[0]?.url?.trim();
-      return url ? (url.startsWith('/') ? url : `/${url}`).replace(/\/+$/, '') || '/news' : '/news';
+      const url = data?.[0]?.url;
+      return (url === undefined ? null : normalizeMenuPath(url)) ?? '/news';
     },
     staleTime: 60_000,
   });
   if (id === undefined) return [];
-  return LANGUAGES.map((lang) => ({ lang, url: withLanguage(`${base}/${id}`, lang) }));
+  return LANGUAGES.map((lang) => ({ lang, url: withLanguage(articlePath(base, id), lang) }));
 }

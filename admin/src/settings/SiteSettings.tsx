@@ -5,7 +5,7 @@ import { nullIfBlank } from '../editor/richText.ts';
 import { EditScreen } from '../kit/FormScreen.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { EditorCard } from '../pages/PageInputs.tsx';
-import { emailProblem, phoneProblem, urlProblem, whatsappProblem } from './settingsRules.ts';
+import { emailProblem, mapUrlProblem, phoneProblem, urlProblem, whatsappProblem } from './settingsRules.ts';
 
 const L = TEXT_LIMITS.site_settings;
 const max = (n: number) => maxLength(n, 'app.validation.too_long');
@@ -72,7 +72,7 @@ export function SiteSettings() {
         <Field source="contact_email" validate={emailProblem} limit={L.contact_email} />
         <Field source="whatsapp_link" validate={whatsappProblem} limit={L.whatsapp_link} />
         <Field source="address_url" validate={urlProblem} limit={L.address_url} />
-        <Field source="map_embed_url" validate={urlProblem} limit={L.map_embed_url} />
+        <Field source="map_embed_url" validate={mapUrlProblem} limit={L.map_embed_url} />
       </EditorCard>
       <EditorCard title="app.settings.social">
         <Field source="social_video_url" validate={urlProblem} limit={L.social_video_url} />

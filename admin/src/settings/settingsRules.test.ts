@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, phoneProblem, urlProblem, whatsappProblem } from './settingsRules.ts';
+import { emailProblem, mapUrlProblem, phoneProblem, urlProblem, whatsappProblem } from './settingsRules.ts';
 
 describe('site settings checks', () => {
   it('says why a phone number is refused', () => {
@@ -17,5 +17,22 @@ describe('site settings checks', () => {
     expect(urlProblem('javascript:alert(1)')).toBe('app.settings.errors.url_protocol');
     expect(whatsappProblem('https://wa.me/34611482590')).toBeUndefined();
     expect(whatsappProblem('https://example.com/34611482590')).toBe('app.settings.errors.whatsapp');
+  });
+
+  it('refuses links that lead somewhere else than they say', () => {
+    expect(urlProblem('data:text/html,<script>alert(1)</script>')).toBe('app.settings.errors.url_protocol');
+    expect(urlProblem('//evil.example')).toBe('app.settings.errors.url');
+    expect(urlProblem('https://www.instagram.com@evil.example/')).toBe('app.settings.errors.url');
+    expect(whatsappProblem('https://wa.me@evil.example/34611482590')).toBe('app.settings.errors.url');
+    expect(whatsappProblem('https://wa.me.evil.example/34611482590')).toBe('app.settings.errors.whatsapp');
+  });
+
+  it('takes only an https address for the embedded map', () => {
+    expect(mapUrlProblem('https://www.openstreetmap.org/export/embed.html?bbox=1')).toBeUndefined();
+    expect(mapUrlProblem('http://www.openstreetmap.org/export/embed.html')).toBe(
+      'app.settings.errors.url_https',
+    );
+    expect(mapUrlProblem('javascript:alert(1)')).toBe('app.settings.errors.url_https');
+    expect(mapUrlProblem('')).toBeUndefined();
   });
 });

@@ -5,22 +5,19 @@
  */
 import sharp from 'sharp';
 import { heroClipSource, renderHeroClip } from './video.ts';
+import { GALLERY_SCENES } from './gallery.ts';
+import { heroScene } from './heroScenes.ts';
+import type { Scene } from './layers.ts';
+import { portraitScene, wordmarkScene, type PortraitSpec, type Wordmark } from './portraits.ts';
 import {
-  GALLERY_SCENES,
   actionScene,
   crestScene,
   foundationScene,
-  heroScene,
   keeperScene,
-  tacticsScene,
-  portraitScene,
   seasideScene,
   stadiumScene,
+  tacticsScene,
   teamScene,
-  wordmarkScene,
-  type PortraitSpec,
-  type Scene,
-  type Wordmark,
 } from './scenes.ts';
 import { C } from './svg.ts';
 

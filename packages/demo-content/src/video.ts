@@ -10,7 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import { ballSprite, heroBackdropScene, playerSprite, type Scene } from './scenes.ts';
+import { ballSprite, heroBackdropScene, playerSprite } from './heroScenes.ts';
+import type { Scene } from './layers.ts';
 import { C } from './svg.ts';
 
 const run = promisify(execFile);

@@ -21,6 +21,7 @@ import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from
 import { buildRoutes, resolveRoute } from '../routing/siteRoutes.ts';
 import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
 import { splitLanguagePath, withLanguage } from '@academy/shared/languages.ts';
+import { withSafeLinks } from '@academy/shared/links.ts';
 import { resolveMediaUrl } from '@academy/shared/media.ts';
 import { Document } from './Document.tsx';
 import { PayloadContext, useSiteEnv } from './env.ts';
@@ -64,7 +65,8 @@ export function SiteRoot() {
   const state: SiteState = {
     env,
     frame,
-    settings: frame.settings ?? {},
+    // A settings link that breaks its rule (data:, javascript:, another scheme) is no link.
+    settings: withSafeLinks(frame.settings ?? {}),
     lang,
     languages,
     t: translator(lang),

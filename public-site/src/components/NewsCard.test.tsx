@@ -62,6 +62,19 @@ describe('NewsCard', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  it('shows the default picture instead of one from another site', () => {
+    for (const url of [
+      'https://evil.example/a.webp',
+      'https://evil.example/storage/v1/object/public/news/a.webp',
+    ]) {
+      const { container } = renderCard({ ...item, preview_image_url: url });
+      expect(container.querySelector('img')!.getAttribute('src')).toMatch(
+        /news-default|^data:image\/svg\+xml/,
+      );
+      cleanup();
+    }
+  });
+
   it('uses the stored picture through the API address on a static host', () => {
     const { container } = renderCard({ ...item, preview_image_url: '/storage/v1/object/public/news/a.webp' });
     const img = container.querySelector('img')!;

@@ -5,12 +5,14 @@ import { useSite } from '../frame/SiteContext.tsx';
 import { formatSiteDate } from '../lib/dates.ts';
 import { NEWS_PREVIEW_LENGTH } from '@academy/shared/constants.ts';
 import { localized } from '@academy/shared/localized.ts';
+import { articleImagePath } from '@academy/shared/media.ts';
 import { previewText } from '@academy/shared/text.ts';
 import { SiteImage } from './SiteImage.tsx';
 import './NewsCard.css';
 
 /**
- * One news card (SPEC §2.3): preview image (the academy's default picture when there is none),
+ * One news card: preview image (the academy's default picture when there is none, or when it is
+ * not a picture of this site's storage),
  * title, the text without markup cut to 200 characters plus '...', and the date.
  */
 export function NewsCard({
@@ -25,14 +27,14 @@ export function NewsCard({
   /** The first card of the news list: its picture is the page's largest paint on a phone. */
   priority?: boolean;
 }) {
-  const { lang } = useSite();
+  const { lang, env } = useSite();
   const title = localized(item, 'title', lang);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="news-card">
       <SiteImage
         className="news-card__image"
-        src={item.preview_image_url || defaultNewsImage}
+        src={articleImagePath(item.preview_image_url, env.supabaseUrl) ?? defaultNewsImage}
         alt=""
         width={640}
         height={400}

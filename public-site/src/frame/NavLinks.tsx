@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '../data/types.ts';
-import { normalizeMenuPath } from '../routing/siteRoutes.ts';
+import { normalizeMenuPath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { useSite } from './SiteContext.tsx';
 
@@ -16,17 +16,11 @@ export function NavLinks({
   return (
     <ul className={className}>
       {items.map((item) => {
+        // Every item is a page of this site: a url that would leave it is not shown at all.
+        const path = normalizeMenuPath(item.url);
+        if (path === null) return null;
         const title = localized(item, 'title', lang);
-        if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item.url.trim())) {
-          return (
-            <li key={item.id}>
-              <a href={item.url.trim()} rel="noopener noreferrer">
-                {title}
-              </a>
-            </li>
-          );
-        }
-        const to = href(normalizeMenuPath(item.url));
+        const to = href(path);
         return (
           <li key={item.id}>
             {/* `end`: the home link is not "current" on every page below it. */}

@@ -12,6 +12,7 @@ import { PartnerStrip } from '../components/PartnerStrip.tsx';
 import { useReducedMotion } from '../components/useReducedMotion.ts';
 import { ErrorBoundary } from '../frame/ErrorBoundary.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
+import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';
 
@@ -71,7 +72,7 @@ export default function HomePage() {
                   <NewsCard
                     key={item.id}
                     item={item}
-                    to={route.newsPath ? href(`${route.newsPath}/${item.id}`) : null}
+                    to={route.newsPath ? href(articlePath(route.newsPath, item.id)) : null}
                   />
                 ))}
               </div>

@@ -9,7 +9,9 @@ import { RichText } from '../components/RichText.tsx';
 import { SiteImage } from '../components/SiteImage.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { formatSiteDate } from '../lib/dates.ts';
+import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
+import { articleImagePath } from '@academy/shared/media.ts';
 import { pageDescription } from './usePage.ts';
 import './plainPage.css';
 
@@ -19,11 +21,13 @@ import './plainPage.css';
  * 'Article not found' (and the server answers 404).
  */
 export default function NewsDetailPage() {
-  const { lang, t, href, route } = useSite();
+  const { lang, t, href, route, env } = useSite();
   const data = usePageData();
   const found = data?.article ?? null;
   const url = usePageUrl();
-  const facts = useAcademyFacts(found?.preview_image_url);
+  // Only a picture of this site's storage is shown, and named in the link preview.
+  const image = articleImagePath(found?.preview_image_url, env.supabaseUrl);
+  const facts = useAcademyFacts(image);
   const newsPath = route.newsPath ?? '/news';
   const back = (
     <Link className="back-link" to={href(newsPath)}>
@@ -50,7 +54,7 @@ export default function NewsDetailPage() {
   const next = data?.next_article_id;
   return (
     <article className="plain-page article">
-      <PageHead title={title} description={description} image={found.preview_image_url} type="article">
+      <PageHead title={title} description={description} image={image} type="article">
         <JsonLd
           data={articleData(facts, {
             url,
@@ -70,7 +74,7 @@ export default function NewsDetailPage() {
         </p>
         <SiteImage
           className="article__image"
-          src={found.preview_image_url || defaultNewsImage}
+          src={image ?? defaultNewsImage}
           alt=""
           width={1200}
           height={675}
@@ -80,7 +84,7 @@ export default function NewsDetailPage() {
         <RichText className="article__body" html={localized(found, 'text', lang)} />
         {next && (
           <nav className="article__next" aria-label={t('nextArticle')}>
-            <Link className="button button--secondary" to={href(`${newsPath}/${next}`)} rel="next">
+            <Link className="button button--secondary" to={href(articlePath(newsPath, next))} rel="next">
               {t('nextArticle')} <span aria-hidden="true">→</span>
             </Link>
           </nav>

@@ -5,6 +5,7 @@ import { NewsCard } from '../components/NewsCard.tsx';
 import { clientApi } from '../data/clientApi.ts';
 import type { NewsPage } from '../data/types.ts';
 import { useSite } from '../frame/SiteContext.tsx';
+import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';
 
@@ -56,7 +57,7 @@ export default function NewsListPage() {
                 <NewsCard
                   key={item.id}
                   item={item}
-                  to={href(`${newsPath}/${item.id}`)}
+                  to={href(articlePath(newsPath, item.id))}
                   headingLevel={2}
                   priority={index === 0}
                 />

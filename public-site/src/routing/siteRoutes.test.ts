@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, normalizeMenuPath, resolveRoute } from './siteRoutes.ts';
+import { buildRoutes, resolveRoute } from './siteRoutes.ts';
 
 const menu = [
   { url: '/', component_key: 'index' },
@@ -9,6 +9,9 @@ const menu = [
   // The same page in the footer: one route.
   { url: '/about', component_key: 'about' },
   { url: 'https://example.org/shop', component_key: 'index' },
+  // Urls that would leave the site are no route (the database refuses them; older rows may hold them).
+  { url: '//evil.example/shop', component_key: 'camps' },
+  { url: '/\\evil.example', component_key: 'venues' },
 ];
 
 describe('buildRoutes', () => {
@@ -46,6 +49,13 @@ describe('buildRoutes', () => {
     expect(resolveRoute(routes, '/about/deeper').page).toBe('not-found');
     expect(resolveRoute(routes, '/news/1/2').page).toBe('not-found');
     expect(resolveRoute(routes, '/shop').page).toBe('not-found');
+    expect(routes.map((r) => r.page)).not.toContain('camps');
+    expect(routes.map((r) => r.page)).not.toContain('venues');
+  });
+
+  it('hangs the articles of a news item at the root under the root', () => {
+    const routes = buildRoutes([{ url: '/', component_key: 'news' }]);
+    expect(resolveRoute(routes, '/7')).toEqual({ page: 'news-detail', id: '7', newsPath: '/' });
   });
 
   it('has no article route without a news item', () => {
@@ -55,13 +65,5 @@ describe('buildRoutes', () => {
 
   it('ignores unknown component keys', () => {
     expect(resolveRoute(buildRoutes([{ url: '/x', component_key: 'shop' }]), '/x').page).toBe('not-found');
-  });
-});
-
-describe('normalizeMenuPath', () => {
-  it('keeps one form per path', () => {
-    expect(normalizeMenuPath('')).toBe('/');
-    expect(normalizeMenuPath('/')).toBe('/');
-    expect(normalizeMenuPath(' news/ ')).toBe('/news');
   });
 });

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { COMPONENT_KEYS, type ComponentKey } from '@academy/shared/constants.ts';
+import { articlePath, normalizeMenuPath } from '@academy/shared/links.ts';
 
 /** What a path shows: a menu page, one news article, or the 404 page. */
 export type RoutePage = ComponentKey | 'news-detail' | 'not-found';
@@ -28,20 +29,8 @@ function isComponentKey(key: string): key is ComponentKey {
   return (COMPONENT_KEYS as readonly string[]).includes(key);
 }
 
-/** A menu URL as a routing path: '' and '/' are the root; 'about/' becomes '/about'. */
-export function normalizeMenuPath(url: string): string {
-  const trimmed = url.trim().replace(/\/+$/, '');
-  if (trimmed === '') return '/';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-// Links to other sites ('https://…', 'mailto:…') are menu entries but not routes.
-function isExternal(url: string): boolean {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim());
-}
-
 /**
- * Builds the site's routes from its menu items (SPEC §2.1): each item's url shows its page; an
+ * Builds the site's routes from its menu items: each item's url shows its page; an
  * item with an empty or root url is home, and home exists even when no item is the root; a news
  * item also gets `{url}/:id` for one article; every other path is the 404 page. The first item
  * wins when two share a url (a page often sits in both the header and the footer).
@@ -50,13 +39,13 @@ export function buildRoutes(items: readonly RoutableItem[]): SiteRoute[] {
   const routes: SiteRoute[] = [];
   const seen = new Set<string>();
   for (const item of items) {
-    if (isExternal(item.url) || !isComponentKey(item.component_key)) continue;
+    // A url that is not a path of this site ('//host', 'https://…') is no route.
     const path = normalizeMenuPath(item.url);
-    if (seen.has(path)) continue;
+    if (path === null || !isComponentKey(item.component_key) || seen.has(path)) continue;
     seen.add(path);
     routes.push({ path, page: item.component_key });
     if (item.component_key === 'news') {
-      const detail = path === '/' ? '/:id' : `${path}/:id`;
+      const detail = articlePath(path, ':id');
       if (!seen.has(detail)) {
         seen.add(detail);
         routes.push({ path: detail, page: 'news-detail' });

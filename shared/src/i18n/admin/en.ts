@@ -354,6 +354,7 @@ export const adminEn = {
       scheduled: 'Scheduled',
       preview_image: 'Preview Image',
       preview_hint: 'Shown on news cards and at the top of the article; at most 5 MB.',
+      image_not_stored: 'The preview image must be a picture uploaded here: choose the image again.',
       publish_hint: 'A future date schedules the article: it appears on the site from that moment.',
       view_on_site: 'Open on the public site',
       view_in: 'View (%{language})',
@@ -424,6 +425,8 @@ export const adminEn = {
       url_hint: 'A path on the site, such as /camps. Empty or / is the home page.',
       url_slash: 'Start the url with / (for example /camps).',
       url_spaces: 'A url cannot contain spaces.',
+      url_path:
+        'Use a path of this site, such as /camps: letters, digits and - _ . ~ between single slashes.',
       page: 'Page',
       no_home:
         'No active menu item leads to the home page (url / ). Visitors can still reach it from the logo.',
@@ -618,6 +621,7 @@ export const adminEn = {
         url: 'Enter a full address starting with https://',
         url_protocol: 'Only https:// (or http://) addresses are allowed.',
         whatsapp: 'Use a WhatsApp link: https://wa.me/ followed by the number.',
+        url_https: 'Only an https:// address is allowed here.',
       },
     },
   },

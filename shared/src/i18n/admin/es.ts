@@ -358,6 +358,7 @@ export const adminEs = {
       scheduled: 'Programado',
       preview_image: 'Imagen de portada',
       preview_hint: 'Se muestra en las tarjetas de noticias y al principio del artículo; 5 MB como máximo.',
+      image_not_stored: 'La imagen de vista previa debe ser una imagen subida aquí: vuelva a elegirla.',
       publish_hint: 'Una fecha futura programa el artículo: aparecerá en la web a partir de ese momento.',
       view_on_site: 'Abrir en la web pública',
       view_in: 'Ver (%{language})',
@@ -428,6 +429,7 @@ export const adminEs = {
       url_hint: 'Una ruta del sitio, como /camps. Vacía o / es la página de inicio.',
       url_slash: 'Empiece la url con / (por ejemplo /camps).',
       url_spaces: 'Una url no puede contener espacios.',
+      url_path: 'Use una ruta de este sitio, como /camps: letras, cifras y - _ . ~ entre barras simples.',
       page: 'Página',
       no_home:
         'Ningún elemento activo lleva a la página de inicio (url / ). Se puede llegar a ella desde el logotipo.',
@@ -627,6 +629,7 @@ export const adminEs = {
         url: 'Introduzca una dirección completa que empiece por https://',
         url_protocol: 'Solo se permiten direcciones https:// (o http://).',
         whatsapp: 'Use un enlace de WhatsApp: https://wa.me/ seguido del número.',
+        url_https: 'Aquí solo se admite una dirección https://.',
       },
     },
   },

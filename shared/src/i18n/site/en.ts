@@ -1,7 +1,7 @@
 /**
  * The public site's UI strings in English: the source catalog. Spanish and Russian are written
- * `satisfies SiteMessages`, so a missing or extra key fails the type check. Texts quoted in
- * SPEC.md (§2.1, §2.3, §8) are kept to the letter. `{name}` marks a value filled in at run time
+ * `satisfies SiteMessages`, so a missing or extra key fails the type check. The texts of the
+ * original site are kept to the letter. `{name}` marks a value filled in at run time
  * by the site's `format()`; no string here depends on a plural.
  */
 export const siteEn = {
@@ -142,7 +142,7 @@ export const siteEn = {
 
   // Default page description for search engines and link previews (a page's own text wins).
   siteDescription: 'Football academy on the Costa del Sol for children and teenagers from every country.',
-  // Preview before publishing (staff only; issue 11)
+  // Preview before publishing (staff only)
   previewLabel: 'Preview',
   previewBarLabel: 'Preview: how the site will show this page',
   previewDraft: 'Draft: visitors do not see this article.',
