@@ -36,19 +36,16 @@ export const DB_ERROR_MESSAGES = {
   no_previous_version: 'app.history.no_previous',
   // Preview (preview_page_data): only active staff in a live session.
   preview_not_allowed: 'app.errors.preview_not_allowed',
-<<<<<<< HEAD
   // Staff second factors (admin_mfa_factors, admin_remove_mfa_factor).
   aal2_required: 'app.errors.aal2_required',
   own_mfa_factor: 'app.errors.own_mfa_factor',
   mfa_factor_not_found: 'app.errors.mfa_factor_not_found',
-=======
   // Links (checked when a menu item, the site settings or an article is written).
   menu_url_invalid: 'app.menu_items.url_path',
   link_invalid: 'app.settings.errors.url_protocol',
   whatsapp_link_invalid: 'app.settings.errors.whatsapp',
   map_url_invalid: 'app.settings.errors.url_https',
   news_image_invalid: 'app.news.image_not_stored',
->>>>>>> wt/sql
 } as const satisfies Record<string, MessageKey<typeof adminEn>>;
 
 /** A stable code of a database refusal. */
