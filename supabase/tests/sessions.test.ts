@@ -226,7 +226,10 @@ describe("an Admin's reset, a deactivation and a reactivation end every session 
     expect(await whatStillWorks(device!, 'reactivated')).toEqual(nothing);
     // The account itself works again from a new sign-in.
     const [fresh] = await targetSessions();
-    expect(await writes(withToken(fresh!.access), 'after-reactivation')).toEqual({ rest: true, storage: true });
+    expect(await writes(withToken(fresh!.access), 'after-reactivation')).toEqual({
+      rest: true,
+      storage: true,
+    });
   });
 
   it('a session left over from before the rule ends when the account is reactivated', async () => {
@@ -242,11 +245,14 @@ describe("an Admin's reset, a deactivation and a reactivation end every session 
     expect(await whatStillWorks(device!, 'left-over')).toEqual(nothing);
   });
 
-  it("an Admin resetting their own password keeps the session they did it from, and only that one", async () => {
+  it('an Admin resetting their own password keeps the session they did it from, and only that one', async () => {
     const other = createClient<Database>(stack().url, stack().anonKey, options);
     const signedIn = await other.auth.signInWithPassword({ email: adminEmail, password: PASSWORD });
     expect(signedIn.error).toBeNull();
-    const { error } = await admin.rpc('admin_set_password', { p_id: adminId, p_password: 'Own-Reset-Pass-8' });
+    const { error } = await admin.rpc('admin_set_password', {
+      p_id: adminId,
+      p_password: 'Own-Reset-Pass-8',
+    });
     expect(error).toBeNull();
     const otherTokens = {
       access: signedIn.data.session!.access_token,

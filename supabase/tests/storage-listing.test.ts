@@ -40,7 +40,11 @@ let editor: Client;
 
 beforeAll(async () => {
   db = await connectDb();
-  editorId = await createStaff(db, { email: `${tag}-editor@example.com`, password: PASSWORD, role: 'Editor' });
+  editorId = await createStaff(db, {
+    email: `${tag}-editor@example.com`,
+    password: PASSWORD,
+    role: 'Editor',
+  });
   editor = await signIn(`${tag}-editor@example.com`, PASSWORD);
   for (const f of FILES) {
     const { error } = await serviceClient()
