@@ -162,10 +162,15 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestP
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGUSR1');
     },
     ready: async () => {
-      // A restart may be scheduled but not spawned yet: wait for it.
+      // Until it answers: a restart may be scheduled but not spawned yet, and a child just killed
+      // may not have been reported dead yet (its restart is not even scheduled).
       const deadline = Date.now() + 30_000;
-      while (restartTimer && Date.now() < deadline) await sleep(50);
-      await readyPromise;
+      for (;;) {
+        while (restartTimer && Date.now() < deadline) await sleep(50);
+        await readyPromise;
+        if (stopping || Date.now() > deadline || (await answers(`${url}/`))) return;
+        await sleep(50);
+      }
     },
     stop() {
       stopPromise ??= (async () => {
