@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the whole site (issue 11): database content and stored files in one
+ * Backup and restore of the whole site: database content and stored files in one
  * checksummed archive. `npm run backup` and `npm run restore` (scripts/backup.ts, restore.ts)
  * are thin command lines over createBackup and restoreBackup.
  */

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 11, "Tests that must exist"): backup -> change content and files ->
+ * Backup and restore: backup -> change content and files ->
  * restore -> every table's rows and every stored file's bytes equal the backup's (compared by
  * checksums); a corrupted, truncated, edited or foreign file is refused and nothing changes; the
  * command lines ask before overwriting; files can go through the Storage API (hosted Supabase).

@@ -1,8 +1,9 @@
 /**
- * Sign-out ends write access at once (issue 12 §5): the RLS staff checks require the access
- * token's session to be live in auth.sessions, so after POST /auth/v1/logout, or once a reused
- * refresh token has ended the session, the old access token (still valid for up to an hour)
- * writes nothing through /rest/v1 or /storage/v1. Reading what the public reads still works.
+ * Sign-out ends write access at once: the RLS staff checks require the access token's session
+ * to be live in auth.sessions, so after POST /auth/v1/logout, or once a reused refresh token has
+ * ended the session, the old access token (still valid for up to an hour) writes nothing through
+ * /rest/v1 or /storage/v1. Reading what the public reads still works. An Admin's password reset,
+ * a deactivation and a reactivation end every session of the account the same way.
  */
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';

@@ -22,7 +22,10 @@ export { isLoopbackHost } from './configSite.ts';
 /** Repository root (two levels above packages/local-supabase/src). */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The Supabase CLI's well-known local JWT secret and keys (see SUPABASE-API.md). */
+/**
+ * The Supabase CLI's well-known local JWT secret and the anon and service_role keys signed with it
+ * (the values `supabase start` prints), so clients configured for the CLI work here unchanged.
+ */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEFAULT_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
