@@ -38,6 +38,9 @@ test('an admin creates a user, who then signs in; the admin sets a new password 
     await dialog.getByRole('textbox', { name: 'Password' }).fill('short');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('The password is too weak: use at least 8 characters.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('password1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/This password is too easy to guess/)).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Password' }).fill('Nuria12345!');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -73,6 +76,9 @@ test('an admin creates a user, who then signs in; the admin sets a new password 
 
     await page.getByRole('button', { name: 'Set new password' }).click();
     const password = page.getByRole('dialog', { name: 'Set new password' });
+    await password.getByRole('textbox', { name: 'New password' }).fill('12345678');
+    await password.getByRole('button', { name: 'Save' }).click();
+    await expect(password.getByText(/This password is too easy to guess/)).toBeVisible();
     await password.getByRole('textbox', { name: 'New password' }).fill('Changed12345!');
     await password.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The password was changed')).toBeVisible();

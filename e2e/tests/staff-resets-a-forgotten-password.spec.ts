@@ -39,6 +39,12 @@ test('a staff member who forgot the password gets a link, chooses a new password
     await page.goto((await recoveryLink(email))!);
     await expect(page).toHaveURL(/\/set-password/);
     await expect(page.getByText('Choose your password')).toBeVisible();
+    // One of the commonest passwords is refused, with the reason, and the page stays.
+    await page.getByLabel(/^Password/).fill('Password123');
+    await page.getByLabel(/^Confirm password/).fill('Password123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This password is too easy to guess')).toBeVisible();
+    await expect(page).toHaveURL(/\/set-password/);
     await page.getByLabel(/^Password/).fill('Forgotten12345!');
     await page.getByLabel(/^Confirm password/).fill('Forgotten12345!');
     await page.getByRole('button', { name: 'Save' }).click();

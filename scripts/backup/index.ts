@@ -1,22 +1,10 @@
 /**
- * Backup and restore of the whole site (issue 11): database content and stored files in one
+ * Backup and restore of the whole site: database content and stored files in one
  * checksummed archive. `npm run backup` and `npm run restore` (scripts/backup.ts, restore.ts)
  * are thin command lines over createBackup and restoreBackup.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import {
-  mkdir,
-  mkdtemp,
-  open,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  rmdir,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,14 +18,8 @@ import {
   replaceTables,
   siteTables,
 } from './database.ts';
-import {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  BackupRefused,
-  MANIFEST_FILE,
-  manifestSchema,
-  type Manifest,
-} from './manifest.ts';
+import { unpackAndVerify } from './archive.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupRefused, MANIFEST_FILE, type Manifest } from './manifest.ts';
 import {
   checkObjectNames,
   copyObjects,
@@ -47,9 +29,8 @@ import {
   syncThroughApi,
   type StorageTarget,
 } from './storage.ts';
-import { hashingTap } from './database.ts';
-import { pipeline } from 'node:stream/promises';
 
+export { unpackAndVerify } from './archive.ts';
 export { BackupRefused } from './manifest.ts';
 export type { Manifest } from './manifest.ts';
 
@@ -121,6 +102,9 @@ export async function createBackup(target: Target, file: string): Promise<Backup
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
       try {
+        // The backup holds password hashes: readable by its owner only, from its first byte.
+        await writeFile(partial, '', { mode: 0o600, flag: 'wx' });
+        await chmod(partial, 0o600);
         await tar.c({ gzip: { level: 6 }, file: partial, cwd: dir, portable: true, noDirRecurse: false }, [
           MANIFEST_FILE,
           ...manifest.tables.map((t) => t.file),
@@ -164,98 +148,6 @@ async function snapshot(target: Target, dir: string): Promise<Manifest> {
   } finally {
     await client.end();
   }
-}
-
-/** Every regular file under `dir`, as archive paths ('db/x.copy'). */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => !e.isDirectory())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-}
-
-async function isGzip(file: string): Promise<boolean> {
-  const fh = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await fh.read(Buffer.alloc(2), 0, 2, 0);
-    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
-  } finally {
-    await fh.close();
-  }
-}
-
-/**
- * Unpacks `file` into `dir` and checks it completely: an archive of this site's format, every
- * entry the manifest lists present with its size and SHA-256, and nothing else. Throws
- * BackupRefused with the reason otherwise.
- */
-export async function unpackAndVerify(file: string, dir: string): Promise<Manifest> {
-  const st = await stat(file).catch(() => undefined);
-  if (!st?.isFile()) throw new BackupRefused(`${file} does not exist or is not a file`);
-  if (!(await isGzip(file)))
-    throw new BackupRefused(`${path.basename(file)} is not a backup of this site (not a .tar.gz archive)`);
-  const odd: string[] = [];
-  try {
-    await tar.x({
-      file,
-      cwd: dir,
-      strict: true,
-      // Only plain files and folders; links could point anywhere.
-      filter: (p, entry) => {
-        const type = 'type' in entry ? entry.type : undefined;
-        if (type === 'File' || type === 'OldFile' || type === 'Directory') return true;
-        odd.push(p);
-        return false;
-      },
-    });
-  } catch (err) {
-    throw new BackupRefused(`${path.basename(file)} is damaged or truncated (${(err as Error).message})`);
-  }
-  if (odd.length > 0)
-    throw new BackupRefused(`the archive holds entries that are not files: ${odd.slice(0, 3).join(', ')}`);
-
-  let manifest: Manifest;
-  try {
-    const raw = JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as {
-      format?: unknown;
-      version?: unknown;
-    };
-    if (raw.format !== BACKUP_FORMAT) throw new BackupRefused("no manifest of this site's backups");
-    if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION)
-      throw new BackupRefused(
-        `the backup was made by a newer version (format ${raw.version}); update the code first`,
-      );
-    manifest = manifestSchema.parse(raw);
-  } catch (err) {
-    if (err instanceof BackupRefused)
-      throw new BackupRefused(`${path.basename(file)} is not a backup of this site: ${err.message}`);
-    throw new BackupRefused(
-      `${path.basename(file)} is not a backup of this site (manifest missing or unreadable)`,
-    );
-  }
-
-  const expected = new Map<string, { bytes: number; sha256: string }>();
-  for (const e of [...manifest.tables.map((t) => ({ ...t, path: t.file })), ...manifest.files])
-    expected.set(e.path, { bytes: e.bytes, sha256: e.sha256 });
-  const present = (await listFiles(dir)).filter((p) => p !== MANIFEST_FILE);
-  const extra = present.filter((p) => !expected.has(p));
-  if (extra.length > 0)
-    throw new BackupRefused(
-      `the archive holds files its manifest does not list (${extra.slice(0, 3).join(', ')})`,
-    );
-  for (const [p, want] of expected) {
-    const full = path.join(dir, ...p.split('/'));
-    const size = (await stat(full).catch(() => undefined))?.size;
-    if (size === undefined) throw new BackupRefused(`the archive lacks ${p}, which its manifest lists`);
-    const tap = hashingTap();
-    await pipeline(createReadStream(full), tap, async (source) => {
-      for await (const chunk of source) void chunk;
-    });
-    const got = tap.digest();
-    if (got.bytes !== want.bytes || got.sha256 !== want.sha256)
-      throw new BackupRefused(`${p} does not match its checksum: the backup was changed or damaged`);
-  }
-  return manifest;
 }
 
 export interface RestorePlan {

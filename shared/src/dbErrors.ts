@@ -12,6 +12,7 @@ export const DB_ERROR_MESSAGES = {
   invalid_email: 'app.errors.invalid_email',
   password_too_short: 'app.errors.password_too_short',
   password_too_long: 'app.errors.password_too_long',
+  password_common: 'app.errors.password_common',
   unknown_role: 'app.errors.unknown_role',
   name_required: 'app.errors.name_required',
   email_taken: 'app.errors.email_taken',

@@ -7,6 +7,7 @@ export * from './localized.ts';
 export * from './media.ts';
 export * from './pages.ts';
 export * from './pageShapes.ts';
+export * from './passwordRules.ts';
 export * from './preview.ts';
 export * from './limits.ts';
 export * from './links.ts';

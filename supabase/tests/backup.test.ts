@@ -7,9 +7,10 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,7 +203,7 @@ describe('backup and restore', () => {
     const newsFile = path.join(unpacked, 'db', news);
     await writeFile(newsFile, (await readFile(newsFile, 'utf8')).replace(/\t/, '\tX'));
     const edited = path.join(tmp, 'edited.tar.gz');
-    await tar.c({ gzip: true, file: edited, cwd: unpacked }, await readdir(unpacked));
+    await tar.c({ gzip: true, file: edited, cwd: unpacked }, await filesManifestFirst(unpacked));
     const foreignDir = await mkdtempIn(path.join(tmp, 'foreign'));
     await writeFile(path.join(foreignDir, 'notes.txt'), 'not a backup');
     const foreign = path.join(tmp, 'foreign.tar.gz');
@@ -226,6 +227,69 @@ describe('backup and restore', () => {
     // Leave the stack as the file found it.
     await restoreBackup(target, file);
     expect(await fingerprint()).toEqual(original);
+  });
+
+  it('a backup is readable and writable by its owner only (it holds password hashes)', async () => {
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('an archive whose listing does not match its manifest is refused from the listing, unpacking nothing', async () => {
+    const before = await fingerprint();
+    const plain = gunzipSync(await readFile(file));
+    const first = new tar.Header(plain.subarray(0, 512));
+    expect(first.path).toBe('manifest.json');
+    const manifestEnd = 512 + Math.ceil(first.size! / 512) * 512;
+    const header = (entryPath: string, size: number) => {
+      const block = Buffer.alloc(512);
+      new tar.Header({ path: entryPath, type: 'File', size, mode: 0o644, mtime: new Date() }).encode(
+        block,
+        0,
+      );
+      return block;
+    };
+    // A 1 GiB entry of zeros that the manifest does not list, right after the manifest: gzip
+    // members may follow one another, so 1024 copies of one compressed MiB of zeros make it a
+    // file of about 1 MB.
+    const zeros = gzipSync(Buffer.alloc(1024 * 1024), { level: 9 });
+    const huge = path.join(tmp, 'huge-unlisted.tar.gz');
+    await writeFile(
+      huge,
+      Buffer.concat([
+        gzipSync(
+          Buffer.concat([plain.subarray(0, manifestEnd), header('storage/media/huge.bin', 1024 ** 3)]),
+        ),
+        ...Array.from({ length: 1024 }, () => zeros),
+        gzipSync(plain.subarray(manifestEnd)),
+      ]),
+    );
+    expect((await stat(huge)).size).toBeLessThan(3 * 1024 * 1024);
+    const started = Date.now();
+    const err = await restoreBackup(target, huge).catch((e: unknown) => e);
+    const ms = Date.now() - started;
+    expect(err).toBeInstanceOf(BackupRefused);
+    expect((err as Error).message).toMatch(/files its manifest does not list \(storage\/media\/huge\.bin\)/);
+    // Decompressing the entry alone would take seconds; the refusal comes from its header.
+    expect(ms).toBeLessThan(5000);
+
+    // A listed entry whose header gives another size, and an entry before the manifest.
+    const listed = path.join(tmp, 'wrong-size.tar.gz');
+    const second = new tar.Header(plain.subarray(manifestEnd, manifestEnd + 512));
+    await writeFile(
+      listed,
+      gzipSync(Buffer.concat([plain.subarray(0, manifestEnd), header(second.path!, 1024 ** 3)])),
+    );
+    const wrong = await restoreBackup(target, listed).catch((e: unknown) => e);
+    expect((wrong as Error).message).toContain(`${second.path} does not match its checksum`);
+    const manifestLast = path.join(tmp, 'manifest-last.tar.gz');
+    await writeFile(
+      manifestLast,
+      gzipSync(Buffer.concat([plain.subarray(manifestEnd), plain.subarray(0, manifestEnd)])),
+    );
+    const last = await restoreBackup(target, manifestLast).catch((e: unknown) => e);
+    expect((last as Error).message).toMatch(
+      /not a backup of this site \(it does not start with its manifest\)/,
+    );
+    expect(await fingerprint()).toEqual(before);
   });
 
   it('a stored file that no longer matches its row (changed during the backup) stops the backup', async () => {
@@ -252,6 +316,7 @@ describe('backup and restore', () => {
     const backup = await run(['scripts/backup.ts', cliFile], env);
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(/Backup written: .*cli\.tar\.gz .* files\./);
+    expect((await stat(cliFile)).mode & 0o777).toBe(0o600);
 
     await changeEverything(3);
     const changed = await fingerprint();
@@ -280,7 +345,7 @@ describe('backup and restore', () => {
         (t) => `${t.schema}.${t.name}:${t.sha256}`,
       );
     expect(await sums(byUrl)).toEqual(await sums(cliFile));
-  });
+  }, 90_000);
 
   it('files can be backed up and restored through the Storage API (as on hosted Supabase)', async () => {
     const s = stack();
@@ -311,6 +376,15 @@ describe('backup and restore', () => {
     expect(await fingerprint()).toEqual(original);
   });
 });
+
+/** The files under `dir` as archive paths, the manifest first (as backups are written). */
+async function filesManifestFirst(dir: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((p) => p !== 'manifest.json');
+  return ['manifest.json', ...files];
+}
 
 async function mkdtempIn(dir: string): Promise<string> {
   await rm(dir, { recursive: true, force: true });

@@ -111,6 +111,10 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
     sqlstate: '22023',
     run: () => admin.rpc('admin_set_password', { p_id: adminId, p_password: 'x'.repeat(73) }),
   },
+  password_common: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_set_password', { p_id: adminId, p_password: 'Password1' }),
+  },
   unknown_role: {
     sqlstate: '22023',
     run: () => admin.rpc('admin_update_user', { p_id: adminId, p_role: 'Owner' }),

@@ -62,12 +62,14 @@ const TABLES: Record<TableName, Record<Actor, Cell>> = {
   pages:         { anon: [A,0,0,0], editor: [A,0,1,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
 };
 
-// Objects of the public buckets: everyone downloads, active staff upload, replace and remove.
+// Objects of the public buckets: anyone downloads them by their public URL (checked for every
+// actor below); listing them and reading them through the API, uploading, replacing and removing
+// are for active staff.
 // prettier-ignore
 const BUCKETS: Record<BucketName, Record<Actor, Cell>> = {
-  coaches: { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
-  news:    { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
-  media:   { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+  coaches: { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
+  news:    { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
+  media:   { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
 };
 
 /** Staff accounts are written only through the admin_* RPCs: who may call them. */
@@ -565,12 +567,19 @@ for (const bucket of Object.keys(BUCKETS) as BucketName[]) {
     for (const actor of ACTORS) {
       const [select, insert, update, del] = BUCKETS[bucket][actor];
 
-      it(`${actor}: download ${select}`, async () => {
+      it(`${actor}: list and download through the API ${select}; the public URL serves`, async () => {
         const name = objectName(bucket, 'read');
         await putFixture(bucket, name);
-        const { data, error } = await clients[actor].storage.from(bucket).download(name);
+        const storage = clients[actor].storage.from(bucket);
+        const { data, error } = await storage.download(name);
         expect(error === null && data !== null).toBe(select !== 'none');
         if (data) expect(Buffer.from(await data.arrayBuffer())).toEqual(PNG_A);
+        const listed = await storage.list(tag, { search: name.slice(tag.length + 1) });
+        expect(listed.error).toBeNull();
+        expect(listed.data?.map((o) => `${tag}/${o.name}`)).toEqual(select === 'none' ? [] : [name]);
+        const res = await fetch(storage.getPublicUrl(name).data.publicUrl);
+        expect(res.status).toBe(200);
+        expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG_A);
       });
 
       it(`${actor}: upload ${insert ? 'allowed' : 'refused'}`, async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import type { AdminSupabaseClient } from '../supabase.ts';
 import { createAuthProvider, signInFailureMessage } from './authProvider.ts';
 import { readLocalUser, takeLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
@@ -147,5 +148,44 @@ describe('permissions through the shared canAccess', () => {
   it('allows nothing to somebody not signed in', async () => {
     const { client } = fakeClient({});
     expect(await createAuthProvider(client).canAccess!({ action: 'list', resource: 'coaches' })).toBe(false);
+  });
+});
+
+describe('setPassword (the page after a recovery link)', () => {
+  function recoveryClient(updateError: unknown = null) {
+    const { client } = fakeClient({});
+    const setSession = vi.fn(async () => ({ data: {}, error: null }));
+    const updateUser = vi.fn(async () => ({ data: {}, error: updateError }));
+    Object.assign(client.auth, { setSession, updateUser });
+    return { client, setSession, updateUser };
+  }
+  const tokens = { access_token: 'a', refresh_token: 'r' };
+
+  it('refuses a common or short password with its message before sending anything', async () => {
+    for (const [password, message] of [
+      ['password', 'app.errors.password_common'],
+      ['12345678', 'app.errors.password_common'],
+      [' '.repeat(8), 'app.errors.password_common'],
+      ['short', 'app.errors.password_too_short'],
+    ]) {
+      const { client, updateUser } = recoveryClient();
+      await expect(createAuthProvider(client).setPassword!({ ...tokens, password })).rejects.toThrow(message);
+      expect(updateUser).not.toHaveBeenCalled();
+    }
+  });
+
+  it("tells the auth service's weak_password refusal in the same words", async () => {
+    const refusal = new AuthWeakPasswordError('Password is known to be weak', 422, ['pwned']);
+    const { client, updateUser } = recoveryClient(refusal);
+    await expect(
+      createAuthProvider(client).setPassword!({ ...tokens, password: 'Quintana-Sol-7' }),
+    ).rejects.toThrow('app.errors.password_common');
+    expect(updateUser).toHaveBeenCalledWith({ password: 'Quintana-Sol-7' });
+  });
+
+  it('sets an acceptable password and signs the recovery session out', async () => {
+    const { client, updateUser } = recoveryClient();
+    await createAuthProvider(client).setPassword!({ ...tokens, password: 'Quintana-Sol-7' });
+    expect(updateUser).toHaveBeenCalledWith({ password: 'Quintana-Sol-7' });
   });
 });

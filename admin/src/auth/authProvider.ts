@@ -1,7 +1,15 @@
-import type { AuthError } from '@supabase/supabase-js';
+import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
-import { canAccess, isStaffRole, type Action, type Resource, RESOURCES, ACTIONS } from '@academy/shared';
+import {
+  canAccess,
+  isStaffRole,
+  newPasswordMessage,
+  type Action,
+  type Resource,
+  RESOURCES,
+  ACTIONS,
+} from '@academy/shared';
 import type { AdminSupabaseClient } from '../supabase.ts';
 import { readLocalUser, setLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
@@ -22,6 +30,13 @@ const INVALID_CREDENTIAL_CODES = new Set(['invalid_credentials', 'user_banned', 
 export function signInFailureMessage(error: Pick<AuthError, 'code' | 'message'> | null | undefined): string {
   if (error?.code && INVALID_CREDENTIAL_CODES.has(error.code)) return 'app.login.invalid_credentials';
   return error?.message || 'app.login.failed';
+}
+
+/** The catalog message of the auth service's weak_password refusal, by its reasons. */
+function weakPasswordMessage(reasons: readonly string[]): string {
+  return reasons.includes('pwned') && !reasons.includes('length')
+    ? 'app.errors.password_common'
+    : 'app.errors.password_too_short';
 }
 
 type ProfileResult = { kind: 'ok'; user: LocalUser } | { kind: 'refused' } | { kind: 'failed' };
@@ -164,7 +179,13 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
 
     handleCallback: base.handleCallback,
     async setPassword(params: Parameters<typeof base.setPassword>[0]) {
-      await base.setPassword(params);
+      // The page after a recovery link: the staff password rules, told before anything is sent
+      // (the message is a catalog key, which the page's notification translates).
+      const refused = await newPasswordMessage(params.password);
+      if (refused) throw new Error(refused);
+      await base.setPassword(params).catch((error: unknown) => {
+        throw isAuthWeakPasswordError(error) ? new Error(weakPasswordMessage(error.reasons)) : error;
+      });
       // The recovery session carries no profile check: sign in again with the new password.
       await endSession();
     },

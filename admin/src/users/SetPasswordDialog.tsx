@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, PasswordInput, minLength, required, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
+import { newPasswordMessage } from '@academy/shared';
 import { useServices } from '../ServicesContext.ts';
 import { setUserPassword } from './usersDataProvider.ts';
 
@@ -55,7 +56,8 @@ export function SetPasswordDialog({
             label="app.users.new_password"
             helperText="app.users.password_hint"
             autoComplete="new-password"
-            validate={[required('app.common.required'), minLength(8, 'app.errors.password_too_short')]}
+            // Length and the common-passwords list, with the database's own messages.
+            validate={[required('app.common.required'), newPasswordMessage]}
             fullWidth
           />
         </DialogContent>

@@ -10,7 +10,6 @@ import {
   SelectInput,
   TextInput,
   email,
-  minLength,
   maxLength,
   required,
   useNotify,
@@ -18,11 +17,10 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { TEXT_LIMITS, type StaffUser } from '@academy/shared';
+import { TEXT_LIMITS, newPasswordMessage, type StaffUser } from '@academy/shared';
 import { enumChoices } from '../enumChoices.ts';
 
 const requiredText = required('app.common.required');
-const PASSWORD_MIN = 8;
 
 export function useRoleChoices() {
   const translate = useTranslate();
@@ -171,7 +169,7 @@ function UserForm({
             source="password"
             label="resources.users.fields.password"
             helperText="app.users.password_hint"
-            validate={[requiredText, minLength(PASSWORD_MIN, 'app.errors.password_too_short')]}
+            validate={[requiredText, newPasswordMessage]}
             autoComplete="new-password"
             fullWidth
           />

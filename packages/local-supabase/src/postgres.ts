@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { StackConfig } from './config.ts';
 import type { Logger } from './context.ts';
-import { isAlive, withParentDeathSignal } from './processes.ts';
+import { collectTail, isAlive, restartDelay, stopChild, withParentDeathSignal } from './processes.ts';
 
 export { isAlive } from './processes.ts';
 
@@ -263,19 +263,11 @@ async function superviseServer(spec: ServerSpec): Promise<DatabaseHandle> {
       env: { ...process.env, LC_MESSAGES: 'C' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const lines: string[] = [];
+    const lines = collectTail(c, 40, (line) => {
+      if (!stopping && /\b(FATAL|PANIC):/.test(line) && !CLIENT_NOISE.test(line))
+        log('warn', `postgres: ${line}`);
+    });
     tail = lines;
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (!line.trim()) continue;
-        lines.push(line);
-        if (lines.length > 40) lines.shift();
-        if (!stopping && /\b(FATAL|PANIC):/.test(line) && !CLIENT_NOISE.test(line))
-          log('warn', `postgres: ${line}`);
-      }
-    };
-    c.stdout?.on('data', collect);
-    c.stderr?.on('data', collect);
     exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
     c.once('error', (err) => log('error', `cannot run postgres: ${err.message}`));
     c.once('exit', (code, signal) => {
@@ -293,7 +285,7 @@ async function superviseServer(spec: ServerSpec): Promise<DatabaseHandle> {
 
   const scheduleRestart = () => {
     failures++;
-    const delay = Math.min(10_000, 250 * 2 ** Math.min(failures - 1, 6));
+    const delay = restartDelay(failures);
     log('warn', `restarting PostgreSQL in ${delay} ms`);
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
@@ -338,16 +330,10 @@ async function superviseServer(spec: ServerSpec): Promise<DatabaseHandle> {
       restartListeners.push(listener);
     },
     stop() {
-      stopPromise ??= (async () => {
-        stopping = true;
-        if (restartTimer) clearTimeout(restartTimer);
-        const c = child;
-        if (c.exitCode !== null || c.signalCode !== null) return;
-        c.kill('SIGINT'); // fast shutdown: disconnects clients, checkpoints, exits
-        const timer = setTimeout(() => c.kill('SIGQUIT'), 20_000);
-        await exited;
-        clearTimeout(timer);
-      })();
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      // Fast shutdown (disconnects clients, checkpoints, exits); immediate after 20 s.
+      stopPromise ??= stopChild(child, exited, 'SIGINT', 20_000, 'SIGQUIT');
       return stopPromise;
     },
   };

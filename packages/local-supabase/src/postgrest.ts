@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from './context.ts';
-import { withParentDeathSignal } from './processes.ts';
+import { collectTail, restartDelay, stopChild, withParentDeathSignal } from './processes.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -56,15 +56,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/**
- * Runs PostgREST as a supervised child: waits until it answers, restarts it with backoff when it
- * dies unexpectedly, and stops it with the stack. The kernel kills it too if this process dies
- * (setpriv --pdeathsig), so no orphan keeps the port.
- */
-export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestProcess> {
-  const url = `http://127.0.0.1:${opts.port}`;
-  const bin = postgrestBinary();
-  const env = {
+/** PostgREST's settings, as the environment variables it reads. */
+function postgrestEnv(opts: PostgrestOptions): NodeJS.ProcessEnv {
+  return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     PGRST_DB_URI: opts.dbUri,
     PGRST_DB_SCHEMAS: opts.schemas.join(','),
@@ -81,6 +75,17 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestP
     PGRST_OPENAPI_MODE: 'follow-privileges',
     ...(opts.publicRestUrl ? { PGRST_OPENAPI_SERVER_PROXY_URI: opts.publicRestUrl } : {}),
   };
+}
+
+/**
+ * Runs PostgREST as a supervised child: waits until it answers, restarts it with backoff when it
+ * dies unexpectedly, and stops it with the stack. The kernel kills it too if this process dies
+ * (setpriv --pdeathsig), so no orphan keeps the port.
+ */
+export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestProcess> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  const bin = postgrestBinary();
+  const env = postgrestEnv(opts);
 
   let child: ChildProcess | undefined;
   let stopping = false;
@@ -93,22 +98,12 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestP
   const spawnChild = (): ChildProcess => {
     const [cmd, args] = withParentDeathSignal(bin, [], 'TERM');
     const c = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const tail: string[] = [];
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (!line.trim()) continue;
-        tail.push(line);
-        if (tail.length > 20) tail.shift();
-      }
-    };
-    c.stdout?.on('data', collect);
-    c.stderr?.on('data', collect);
+    const tail = collectTail(c, 20);
     c.once('error', (err) => opts.log('error', `cannot run PostgREST: ${err.message}`));
     c.once('exit', (code, signal) => {
       if (stopping || child !== c) return;
       failures++;
-      // 0.25 s, 0.5 s, 1 s ... at most 10 s between attempts.
-      const delay = Math.min(10_000, 250 * 2 ** Math.min(failures - 1, 6));
+      const delay = restartDelay(failures);
       opts.log('warn', `PostgREST exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`, {
         output: tail.slice(-3),
       });
@@ -162,23 +157,23 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<PostgrestP
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGUSR1');
     },
     ready: async () => {
-      // A restart may be scheduled but not spawned yet: wait for it.
+      // Until it answers: a restart may be scheduled but not spawned yet, and a child just killed
+      // may not have been reported dead yet (its restart is not even scheduled).
       const deadline = Date.now() + 30_000;
-      while (restartTimer && Date.now() < deadline) await sleep(50);
-      await readyPromise;
+      for (;;) {
+        while (restartTimer && Date.now() < deadline) await sleep(50);
+        await readyPromise;
+        if (stopping || Date.now() > deadline || (await answers(`${url}/`))) return;
+        await sleep(50);
+      }
     },
     stop() {
-      stopPromise ??= (async () => {
-        stopping = true;
-        if (restartTimer) clearTimeout(restartTimer);
-        const c = child;
-        if (!c || c.exitCode !== null || c.signalCode !== null) return;
-        const exited = new Promise<void>((r) => c.once('exit', () => r()));
-        c.kill('SIGTERM');
-        const timer = setTimeout(() => c.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      })();
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const c = child;
+      stopPromise ??= c
+        ? stopChild(c, new Promise((r) => c.once('exit', () => r())), 'SIGTERM', 5_000)
+        : Promise.resolve();
       return stopPromise;
     },
   };

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 
 let setprivAvailable: boolean | undefined;
 
@@ -36,4 +36,43 @@ export function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Keeps the last `max` non-empty lines a child prints (stdout and stderr), for error messages;
+ * `onLine` sees each line as it comes.
+ */
+export function collectTail(child: ChildProcess, max: number, onLine?: (line: string) => void): string[] {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      lines.push(line);
+      if (lines.length > max) lines.shift();
+      onLine?.(line);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return lines;
+}
+
+/** The pause before restart attempt number `failures`: 0.25 s doubling to at most 10 s. */
+export function restartDelay(failures: number): number {
+  return Math.min(10_000, 250 * 2 ** Math.min(failures - 1, 6));
+}
+
+/** Asks a child to stop with `signal`, then kills it after `graceMs`; resolves once it exited. */
+export async function stopChild(
+  child: ChildProcess,
+  exited: Promise<void>,
+  signal: NodeJS.Signals,
+  graceMs: number,
+  hardSignal: NodeJS.Signals = 'SIGKILL',
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill(hardSignal), graceMs);
+  await exited;
+  clearTimeout(timer);
 }

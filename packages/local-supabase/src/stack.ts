@@ -99,18 +99,8 @@ function authenticatorUrl(superUrl: string, password: string): string {
   return url.toString();
 }
 
-/**
- * Starts the whole local Supabase: ports check, PostgreSQL, platform SQL, migrations (+ seed.sql
- * when fresh), PostgREST, gateway, then the seed media when fresh.
- */
-export async function startStack(
-  overrides: Partial<StackConfig> = {},
-  opts: StartOptions = {},
-): Promise<RunningStack> {
-  const config = loadConfig(process.env, overrides);
-  const log = opts.log ?? consoleLogger;
-  const t0 = Date.now();
-
+/** Refuses to start beside another stack on the same data folder, or on ports in use. */
+async function assertCanStart(config: StackConfig, log: Logger): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
   const other = await readRunningState(config.dataDir);
   if (other && other.pid !== process.pid) {
@@ -121,67 +111,11 @@ export async function startStack(
   }
   if (!config.databaseUrl) await stopLeftoverPostmaster(path.join(config.dataDir, 'postgres'), log);
   await assertPortsFree(config);
+}
 
-  const cleanups: (() => Promise<void>)[] = [];
-  const runCleanups = async () => {
-    for (const fn of cleanups.splice(0).reverse()) {
-      await fn().catch((err: unknown) => log('warn', `shutdown step failed: ${String(err)}`));
-    }
-  };
-
-  let db: DatabaseHandle;
-  let postgrest: PostgrestProcess;
-  let gateway: RunningGateway;
-  let pool: Pool;
-  let lastMigrations: MigrationResult;
-  /** Each part's state: PostgreSQL answers a query, PostgREST answers a request. */
-  const health = async (): Promise<HealthReport> => {
-    const dbUp = db.isUp() && (await pingDatabase(pool));
-    const restUp = dbUp && (await postgrest.answers());
-    // Auth and storage run in this process: they work exactly when the database does.
-    const dependent = dbUp ? 'up' : 'down';
-    return { db: dbUp ? 'up' : 'down', rest: restUp ? 'up' : 'down', auth: dependent, storage: dependent };
-  };
-  const exitHook = () => {
-    // Last resort when the process exits without stop(): children must not outlive us.
-    const pgrst = postgrest?.pid();
-    if (pgrst) tryKill(pgrst, 'SIGTERM');
-    if (db?.pid) tryKill(db.pid, 'SIGINT');
-  };
-  process.on('exit', exitHook);
-  cleanups.push(async () => void process.off('exit', exitHook));
-
-  try {
-    db = await startDatabase(config, log);
-    cleanups.push(() => db.stop());
-    await applyPlatform(db.superUrl, config.dbPassword);
-    lastMigrations = await applyMigrations(db.superUrl, config.supabaseDir, log);
-
-    postgrest = await startPostgrest(postgrestOptions(config, db.superUrl, log));
-    cleanups.push(() => postgrest.stop());
-    // PostgREST reconnects by itself, with growing pauses; a nudge makes it retry at once.
-    db.onRestart(() => postgrest.reconnect());
-
-    pool = createPool(db.superUrl);
-    cleanups.push(() => pool.end());
-    const ctx: ServiceContext = { config, pool, log };
-    const gatewayHandle = createGateway({
-      ctx,
-      postgrestUrl: postgrest.url,
-      postgrestReady: () => postgrest.ready(),
-      health: () => health(),
-    });
-    gateway = await listenGateway(gatewayHandle, config.host, config.apiPort);
-    cleanups.push(() => gateway.close());
-  } catch (err) {
-    await runCleanups();
-    throw err;
-  }
-
-  // A wildcard bind address is not an address to call: use loopback for our own URL.
-  const callHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const url = `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${gateway.port}`;
-  const runMedia = async () => {
+/** The project's seed hook (demo media), run after a fresh start and after each reset. */
+function seedRunner(opts: StartOptions, url: string, config: StackConfig, log: Logger) {
+  return async () => {
     if (!opts.seed) return;
     try {
       await opts.seed({ url, serviceRoleKey: config.serviceRoleKey, log });
@@ -195,19 +129,17 @@ export async function startStack(
       log('error', `the seed hook failed (the stack keeps running without it): ${(err as Error).message}`);
     }
   };
-  if (lastMigrations.fresh) {
-    try {
-      await runMedia();
-    } catch (err) {
-      await runCleanups();
-      throw err;
-    }
-  }
+}
 
+/**
+ * Writes `<data>/local-supabase.json` (how `stop` and `status` find the running stack), readable
+ * by its owner only since it holds the service key; returns the clean-up that removes it.
+ */
+async function writeStateFile(config: StackConfig, url: string, dbUrl: string): Promise<() => Promise<void>> {
   const state: StackState = {
     pid: process.pid,
     url,
-    dbUrl: db.superUrl,
+    dbUrl,
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     dataDir: config.dataDir,
@@ -216,22 +148,135 @@ export async function startStack(
   const statePath = stateFilePath(config.dataDir);
   await writeFile(`${statePath}.tmp`, JSON.stringify(state, null, 2), { mode: 0o600 });
   await rename(`${statePath}.tmp`, statePath);
-  cleanups.push(async () => {
+  return async () => {
     // Only remove the file if it is still ours (a later stack may have replaced it).
     const current = await readFile(statePath, 'utf8').catch(() => '');
     if (current.includes(`"pid": ${process.pid},`)) await rm(statePath, { force: true });
-  });
+  };
+}
+
+/** The URL this process calls the gateway by: a wildcard bind address is not one, loopback is. */
+function callUrl(host: string, port: number): string {
+  const callHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${port}`;
+}
+
+/** Steps that undo a start, run last first; a failing one is logged and the others still run. */
+function cleanupList(log: Logger) {
+  const steps: (() => Promise<void>)[] = [];
+  return {
+    push: (fn: () => Promise<void>) => void steps.push(fn),
+    async run() {
+      for (const fn of steps.splice(0).reverse()) {
+        await fn().catch((err: unknown) => log('warn', `shutdown step failed: ${String(err)}`));
+      }
+    },
+  };
+}
+
+/** The running parts of a stack; `postgrest` and `migrations` change with each reset. */
+interface Parts {
+  db: DatabaseHandle;
+  postgrest: PostgrestProcess;
+  pool: Pool;
+  gateway: RunningGateway;
+  migrations: MigrationResult;
+}
+
+/** Each part's state: PostgreSQL answers a query, PostgREST answers a request. */
+async function healthOf(parts: Parts): Promise<HealthReport> {
+  const dbUp = parts.db.isUp() && (await pingDatabase(parts.pool));
+  const restUp = dbUp && (await parts.postgrest.answers());
+  // Auth and storage run in this process: they work exactly when the database does.
+  const dependent = dbUp ? 'up' : 'down';
+  return { db: dbUp ? 'up' : 'down', rest: restUp ? 'up' : 'down', auth: dependent, storage: dependent };
+}
+
+/**
+ * PostgreSQL, platform SQL, migrations (+ seed.sql when fresh), PostgREST and the gateway, each
+ * with its clean-up registered; a failing step undoes the ones before it.
+ */
+async function startParts(
+  config: StackConfig,
+  log: Logger,
+  cleanups: ReturnType<typeof cleanupList>,
+): Promise<Parts> {
+  const parts = {} as Parts;
+  const exitHook = () => {
+    // Last resort when the process exits without stop(): children must not outlive us.
+    const pgrst = parts.postgrest?.pid();
+    if (pgrst) tryKill(pgrst, 'SIGTERM');
+    if (parts.db?.pid) tryKill(parts.db.pid, 'SIGINT');
+  };
+  process.on('exit', exitHook);
+  cleanups.push(async () => void process.off('exit', exitHook));
+  try {
+    const db = await startDatabase(config, log);
+    parts.db = db;
+    cleanups.push(() => db.stop());
+    await applyPlatform(db.superUrl, config.dbPassword);
+    parts.migrations = await applyMigrations(db.superUrl, config.supabaseDir, log);
+
+    parts.postgrest = await startPostgrest(postgrestOptions(config, db.superUrl, log));
+    cleanups.push(() => parts.postgrest.stop());
+    // PostgREST reconnects by itself, with growing pauses; a nudge makes it retry at once.
+    db.onRestart(() => parts.postgrest.reconnect());
+
+    const pool = createPool(db.superUrl);
+    parts.pool = pool;
+    cleanups.push(() => pool.end());
+    const ctx: ServiceContext = { config, pool, log };
+    const gatewayHandle = createGateway({
+      ctx,
+      postgrestUrl: parts.postgrest.url,
+      postgrestReady: () => parts.postgrest.ready(),
+      health: () => healthOf(parts),
+    });
+    const gateway = await listenGateway(gatewayHandle, config.host, config.apiPort);
+    parts.gateway = gateway;
+    cleanups.push(() => gateway.close());
+    return parts;
+  } catch (err) {
+    await cleanups.run();
+    throw err;
+  }
+}
+
+/**
+ * Starts the whole local Supabase: ports check, PostgreSQL, platform SQL, migrations (+ seed.sql
+ * when fresh), PostgREST, gateway, then the seed media when fresh.
+ */
+export async function startStack(
+  overrides: Partial<StackConfig> = {},
+  opts: StartOptions = {},
+): Promise<RunningStack> {
+  const config = loadConfig(process.env, overrides);
+  const log = opts.log ?? consoleLogger;
+  const t0 = Date.now();
+  await assertCanStart(config, log);
+  const cleanups = cleanupList(log);
+  const parts = await startParts(config, log, cleanups);
+  const { db } = parts;
+
+  const url = callUrl(config.host, parts.gateway.port);
+  const runMedia = seedRunner(opts, url, config, log);
+  try {
+    if (parts.migrations.fresh) await runMedia();
+    cleanups.push(await writeStateFile(config, url, db.superUrl));
+  } catch (err) {
+    await cleanups.run();
+    throw err;
+  }
   log('info', `started in ${Date.now() - t0} ms: API ${url}`);
 
   let stopPromise: Promise<void> | undefined;
   let resetChain: Promise<void> = Promise.resolve();
-
   const reset = async () => {
     const t = Date.now();
-    await postgrest.stop();
-    lastMigrations = await rebuildDatabase(db.superUrl, config, log);
+    await parts.postgrest.stop();
+    parts.migrations = await rebuildDatabase(db.superUrl, config, log);
     // A new PostgREST reads the new schema before it answers: no window with a stale cache.
-    postgrest = await startPostgrest(postgrestOptions(config, db.superUrl, log));
+    parts.postgrest = await startPostgrest(postgrestOptions(config, db.superUrl, log));
     await runMedia();
     log('info', `reset in ${Date.now() - t} ms`);
   };
@@ -240,14 +285,14 @@ export async function startStack(
     config,
     url,
     dbUrl: db.superUrl,
-    pool,
-    postgrestPid: () => postgrest.pid(),
+    pool: parts.pool,
+    postgrestPid: () => parts.postgrest.pid(),
     postgresPid: () => db.pid,
-    health: () => health(),
-    postgrestReady: () => postgrest.ready(),
-    migrations: () => lastMigrations,
+    health: () => healthOf(parts),
+    postgrestReady: () => parts.postgrest.ready(),
+    migrations: () => parts.migrations,
     stop() {
-      stopPromise ??= resetChain.catch(() => {}).then(runCleanups);
+      stopPromise ??= resetChain.catch(() => {}).then(() => cleanups.run());
       return stopPromise;
     },
     reset() {

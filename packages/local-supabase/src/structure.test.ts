@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The backend package holds only what serves the API (issue 12 §17): the demo media generator
+// The backend package holds only what serves the API: the demo media generator
 // lives in packages/demo-content, and the auth service's modules import one another without
 // cycles, each endpoint family on top of the shared pieces.
 

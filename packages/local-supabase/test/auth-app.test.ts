@@ -121,7 +121,7 @@ describe('sign-up when enabled', () => {
     const again = await client().auth.signUp({ email, password: PASSWORD });
     expect(again.error?.status).toBe(422);
     expect(again.error?.code).toBe('user_already_exists');
-    const weak = await client().auth.signUp({ email: newEmail(), password: '12345' });
+    const weak = await client().auth.signUp({ email: newEmail(), password: 'Zq9#x' });
     expect(weak.error?.status).toBe(422);
     expect(weak.error?.code).toBe('weak_password');
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length']);

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { decodeJwt, jwtVerify } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -288,6 +293,28 @@ describe('the signed-in user', () => {
       unknown
     >;
     expect(settings.password_min_length).toBe(8);
+  });
+
+  it('refuses the commonest passwords and one character repeated: 422 weak_password, reason pwned', async () => {
+    for (const password of ['password', '12345678', 'PassWord', 'Baseball', ' '.repeat(8), 'zzzzzzzzzz']) {
+      const { error } = await client.auth.updateUser({ password });
+      expect(error?.status, password).toBe(422);
+      expect(error?.code, password).toBe('weak_password');
+      expect(error?.message, password).toBe(
+        'Password is known to be weak and easy to guess, please choose a different one.',
+      );
+      expect(isAuthWeakPasswordError(error) && error.reasons, password).toEqual(['pwned']);
+    }
+    // The admin API applies the same rule to the passwords it sets.
+    const created = await adminClient().auth.admin.createUser({
+      email: newEmail(),
+      password: 'football',
+      email_confirm: true,
+    });
+    expect(created.error?.code).toBe('weak_password');
+    // A short common password is refused for both reasons at once.
+    const both = await client.auth.updateUser({ password: 'qwerty' });
+    expect(isAuthWeakPasswordError(both.error) && both.error.reasons).toEqual(['length', 'pwned']);
   });
 
   it('changes the password, keeping this session and ending the others', async () => {

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../src/stack.ts';
 import { freePort } from './setup/freePort.ts';
 
-// config.toml is the single source of the settings local-supabase shares with hosted Supabase
-// (issue 12 §15): a stack started on a copy of supabase/ whose config.toml says otherwise behaves
-// otherwise. And the embedded PostgreSQL is the major version config.toml names, the one hosted
-// Supabase creates projects on (§13).
+// config.toml is the single source of the settings local-supabase shares with hosted Supabase:
+// a stack started on a copy of supabase/ whose config.toml says otherwise behaves otherwise. And
+// the embedded PostgreSQL is the major version config.toml names, the one hosted Supabase creates
+// projects on.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let stack: RunningStack;

@@ -33,6 +33,14 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+async function until(probe: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function selectNews() {
   const client = createClient(stack.url, stack.config.anonKey, { auth: { persistSession: false } });
   return client.from('news').select('id', { count: 'exact' }).limit(1);
@@ -61,6 +69,59 @@ describe('stack: PostgREST supervision, reset, stop', () => {
     const health = await fetch(`${stack.url}/health`);
     expect(health.status).toBe(200);
   });
+
+  it('answers requests in flight when PostgREST dies 503 with Retry-After, never a dropped connection', async () => {
+    const admin = new pg.Client({ connectionString: stack.dbUrl });
+    await admin.connect();
+    try {
+      await admin.query(
+        `create or replace function public.slow_probe(ms int) returns int language sql volatile
+           as $$ select pg_sleep(ms / 1000.0); select ms $$`,
+      );
+      await admin.query('grant execute on function public.slow_probe(int) to anon, service_role');
+      await admin.query(`notify pgrst, 'reload schema'`);
+    } finally {
+      await admin.end();
+    }
+    const call = (ms: number) =>
+      fetch(`${stack.url}/rest/v1/rpc/slow_probe`, {
+        method: 'POST',
+        headers: { apikey: stack.config.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ ms }),
+      });
+    await until(async () => (await call(1)).status === 200);
+
+    // A request longer than the proxy keeps idle connections is not cut (the service role, whose
+    // statement timeout is longer than the anonymous role's 3 s).
+    const long = await fetch(`${stack.url}/rest/v1/rpc/slow_probe`, {
+      method: 'POST',
+      headers: { apikey: stack.config.serviceRoleKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ ms: 6000 }),
+    });
+    expect(await long.json()).toBe(6000);
+
+    // Killed while it works on a write: the write may have been applied or not, so it is not
+    // sent again; the caller is told to try again.
+    const inFlight = call(2500);
+    await new Promise((r) => setTimeout(r, 700));
+    process.kill(stack.postgrestPid()!, 'SIGKILL');
+    const res = await inFlight;
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/try again/i) });
+    await until(async () => (await call(1)).status === 200);
+
+    // Killed while it answers a read: the read is sent again once PostgREST is back.
+    const read = fetch(`${stack.url}/rest/v1/rpc/slow_probe?ms=2000`, {
+      headers: { apikey: stack.config.anonKey },
+    });
+    await new Promise((r) => setTimeout(r, 700));
+    process.kill(stack.postgrestPid()!, 'SIGKILL');
+    const answer = await read;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toBe(2000);
+    await until(async () => (await call(1)).status === 200);
+  }, 60_000);
 
   it('reset() rebuilds the database from migrations in a few seconds and serves the new schema at once', async () => {
     const admin = new pg.Client({ connectionString: stack.dbUrl });

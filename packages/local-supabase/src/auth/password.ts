@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
+import { isCommonPassword } from './commonPasswords.ts';
 import { AuthApiError } from './errors.ts';
 
 /** bcrypt reads at most 72 bytes; supabase/auth refuses longer passwords rather than truncating. */
@@ -41,7 +42,9 @@ export interface PasswordRules {
 /**
  * Refuses passwords supabase/auth would refuse with the same rules (config.toml [auth]
  * minimum_password_length, password_requirements): too long is 400; too short or missing a
- * required kind of character is 422 weak_password with the reasons.
+ * required kind of character is 422 weak_password with the reasons. A common password is refused
+ * the way supabase/auth refuses one found in leaked password sets when its leaked-password check
+ * is on: reason `pwned`, with its message.
  */
 export function checkPasswordStrength(password: string, rules: PasswordRules): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
@@ -61,6 +64,10 @@ export function checkPasswordStrength(password: string, rules: PasswordRules): v
   if (sets.some((set) => ![...password].some((ch) => set.includes(ch)))) {
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (isCommonPassword(password)) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }
   if (reasons.length > 0) {
     throw new AuthApiError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });

@@ -13,163 +13,176 @@ const SINGLE_CONFIRMATION_ACCEPTED =
 
 type VerifyOutcome = { session: SessionJson } | { message: string };
 
-/** E-mail links: POST /recover sends one, GET/POST /verify follows one. */
-export function registerVerifyRoutes(app: Hono, deps: AuthDeps): void {
+/** POST /recover: mails a recovery link to the address, if it has an account. */
+async function recover(c: Context, deps: AuthDeps): Promise<Response> {
+  const { ctx } = deps;
+  await deps.limits.signInSignUps.consume(clientIp(c));
+  const body = await readJsonObject(c);
+  const rawEmail = optString(body, 'email');
+  if (!rawEmail) throw new AuthApiError(422, 'validation_failed', 'Password recovery requires an email');
+  const email = normalizeEmail(rawEmail);
+  const redirectTo = deps.redirects.resolve(c.req.query('redirect_to') ?? optString(body, 'redirect_to'));
+  // Answered before the account is even looked up: the status, body and time are the same
+  // whether the address has an account, has just been sent a link, or is unknown.
+  setImmediate(() => {
+    sendRecovery(deps, email, redirectTo).catch((err: unknown) => {
+      ctx.log('warn', `auth: recovery e-mail not sent: ${(err as Error).message}`);
+    });
+  });
+  return c.json({});
+}
+
+/** Mails the recovery link, at most once per max_frequency for an account; unknown addresses get nothing. */
+async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): Promise<void> {
   const { ctx } = deps;
   const cfg = ctx.config;
-
-  app.post('/recover', async (c) => {
-    await deps.limits.signInSignUps.consume(clientIp(c));
-    const body = await readJsonObject(c);
-    const rawEmail = optString(body, 'email');
-    if (!rawEmail) throw new AuthApiError(422, 'validation_failed', 'Password recovery requires an email');
-    const email = normalizeEmail(rawEmail);
-    const redirectTo = deps.redirects.resolve(c.req.query('redirect_to') ?? optString(body, 'redirect_to'));
-    // Answered before the account is even looked up: the status, body and time are the same
-    // whether the address has an account, has just been sent a link, or is unknown.
-    setImmediate(() => {
-      sendRecovery(email, redirectTo).catch((err: unknown) => {
-        ctx.log('warn', `auth: recovery e-mail not sent: ${(err as Error).message}`);
-      });
-    });
-    return c.json({});
+  const token = await inTransaction(ctx.pool, async (client) => {
+    const user = await findUserByEmail(client, email);
+    if (!user || isBanned(user)) return undefined;
+    // One recovery e-mail per account per max_frequency, so the open endpoint cannot be used
+    // to flood an inbox. A refused send is silent, like an unknown address.
+    if (!(await claimSendSlot(client, user.id, 'recovery_sent_at', cfg.emailMaxFrequencySeconds)))
+      return undefined;
+    return { user, token: await createLinkToken(client, user, 'recovery') };
   });
+  if (!token) return;
+  const link = deps.linkFor('recovery', token.token, redirectTo);
+  const text =
+    `Reset password\n\nFollow this link to reset the password for your account (${email}):\n\n${link}\n\n` +
+    `The link works once and for ${Math.round(deps.linkExpirySeconds / 60)} minutes.\n`;
+  await deps.sendMail(email, 'recovery', 'Reset Your Password', text, link);
+}
 
-  async function sendRecovery(email: string, redirectTo: string): Promise<void> {
-    const token = await inTransaction(ctx.pool, async (client) => {
-      const user = await findUserByEmail(client, email);
-      if (!user || isBanned(user)) return undefined;
-      // One recovery e-mail per account per max_frequency, so the open endpoint cannot be used
-      // to flood an inbox. A refused send is silent, like an unknown address.
-      if (!(await claimSendSlot(client, user.id, 'recovery_sent_at', cfg.emailMaxFrequencySeconds)))
-        return undefined;
-      return { user, token: await createLinkToken(client, user, 'recovery') };
-    });
-    if (!token) return;
-    const link = deps.linkFor('recovery', token.token, redirectTo);
-    const text =
-      `Reset password\n\nFollow this link to reset the password for your account (${email}):\n\n${link}\n\n` +
-      `The link works once and for ${Math.round(deps.linkExpirySeconds / 60)} minutes.\n`;
-    await deps.sendMail(email, 'recovery', 'Reset Your Password', text, link);
-  }
-
-  /** Uses a link token: a session, a "follow the other link too" message, or the reason why not. */
-  async function verifyLink(
-    c: Context,
-    token: string,
-    type: LinkType,
-    email?: string,
-  ): Promise<VerifyOutcome> {
-    let failure: AuthApiError | undefined;
-    const outcome = await inTransaction(ctx.pool, async (client): Promise<VerifyOutcome | undefined> => {
-      const consumed = await consumeLinkToken(client, token, type, deps.linkExpirySeconds);
-      const user = consumed?.user;
-      if (!consumed || !user || (email !== undefined && user.email !== email)) {
+/** Uses a link token: a session, a "follow the other link too" message, or the reason why not. */
+async function verifyLink(
+  deps: AuthDeps,
+  c: Context,
+  token: string,
+  type: LinkType,
+  email?: string,
+): Promise<VerifyOutcome> {
+  const { ctx } = deps;
+  const cfg = ctx.config;
+  let failure: AuthApiError | undefined;
+  const outcome = await inTransaction(ctx.pool, async (client): Promise<VerifyOutcome | undefined> => {
+    const consumed = await consumeLinkToken(client, token, type, deps.linkExpirySeconds);
+    const user = consumed?.user;
+    if (!consumed || !user || (email !== undefined && user.email !== email)) {
+      failure = errors.otpExpired();
+      return undefined;
+    }
+    if (isBanned(user)) {
+      failure = errors.userBanned();
+      return undefined;
+    }
+    if (type === 'email_change') {
+      if (!user.email_change) {
         failure = errors.otpExpired();
         return undefined;
       }
-      if (isBanned(user)) {
-        failure = errors.userBanned();
-        return undefined;
-      }
-      if (type === 'email_change') {
-        if (!user.email_change) {
-          failure = errors.otpExpired();
-          return undefined;
-        }
-        const other =
-          consumed.kind === 'email_change_new' ? 'email_change_token_current' : 'email_change_token_new';
-        const { rows } = await client.query<{ pending: boolean }>(
-          `select ${other} <> '' as pending from auth.users where id = $1`,
-          [user.id],
-        );
-        if (cfg.doubleConfirmChanges && rows[0]?.pending) {
-          await client.query(
-            `update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1`,
-            [user.id],
-          );
-          return { message: SINGLE_CONFIRMATION_ACCEPTED };
-        }
-        // Both addresses confirmed: the change applies (a trigger on auth.users carries it to the
-        // profile in public.users).
-        await client.query(
-          `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
-                  email_change_token_current = '', email_change_confirm_status = 0,
-                  email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-            where id = $1`,
-          [user.id],
-        );
-        await syncEmailIdentity(client, user.id, user.email_change, true);
-      }
-      // Following the link proves the address: confirm it, as supabase/auth does.
-      await client.query(
-        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
-                last_sign_in_at = now(), updated_at = now() where id = $1`,
+      const other =
+        consumed.kind === 'email_change_new' ? 'email_change_token_current' : 'email_change_token_new';
+      const { rows } = await client.query<{ pending: boolean }>(
+        `select ${other} <> '' as pending from auth.users where id = $1`,
         [user.id],
       );
-      const fresh = (await findUserById(client, user.id)) ?? user;
-      const method = type === 'email_change' ? 'otp' : type;
-      return { session: await issueSession(client, cfg, fresh, method, clientInfo(c)) };
-    });
-    if (failure || !outcome) throw failure ?? errors.otpExpired();
-    return outcome;
-  }
-
-  app.get('/verify', async (c) => {
-    await deps.limits.verify.consume(clientIp(c));
-    const redirectTo = deps.redirects.resolve(c.req.query('redirect_to'));
-    const token = c.req.query('token') ?? '';
-    const type = c.req.query('type');
-    const fragment = (params: Record<string, string>) => {
-      const q = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
-      return c.redirect(`${redirectTo}#${q.toString()}`, 303);
-    };
-    const expired = () =>
-      fragment({
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      });
-    if (!isLinkType(type) || !token) return expired();
-    let outcome: VerifyOutcome;
-    try {
-      outcome = await verifyLink(c, token, type);
-    } catch (err) {
-      if (!(err instanceof AuthApiError)) throw err;
-      if (err.code === 'user_banned')
-        return fragment({
-          error: 'access_denied',
-          error_code: 'user_banned',
-          error_description: err.message,
-        });
-      return expired();
+      if (cfg.doubleConfirmChanges && rows[0]?.pending) {
+        await client.query(
+          `update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1`,
+          [user.id],
+        );
+        return { message: SINGLE_CONFIRMATION_ACCEPTED };
+      }
+      // Both addresses confirmed: the change applies (a trigger on auth.users carries it to the
+      // profile in public.users).
+      await client.query(
+        `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+                email_change_token_current = '', email_change_confirm_status = 0,
+                email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+          where id = $1`,
+        [user.id],
+      );
+      await syncEmailIdentity(client, user.id, user.email_change, true);
     }
-    if ('message' in outcome) return fragment({ message: outcome.message, sb: '' });
-    const s = outcome.session;
-    return fragment({
-      access_token: s.access_token,
-      expires_at: String(s.expires_at),
-      expires_in: String(s.expires_in),
-      refresh_token: s.refresh_token,
-      token_type: 'bearer',
-      type,
-    });
+    // Following the link proves the address: confirm it, as supabase/auth does.
+    await client.query(
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+              last_sign_in_at = now(), updated_at = now() where id = $1`,
+      [user.id],
+    );
+    const fresh = (await findUserById(client, user.id)) ?? user;
+    const method = type === 'email_change' ? 'otp' : type;
+    return { session: await issueSession(client, cfg, fresh, method, clientInfo(c)) };
   });
+  if (failure || !outcome) throw failure ?? errors.otpExpired();
+  return outcome;
+}
 
-  // verifyOtp({ token_hash, type }) of auth-js: the same link token, answered with a session.
-  app.post('/verify', async (c) => {
-    await deps.limits.verify.consume(clientIp(c));
-    const body = await readJsonObject(c);
-    const type = optString(body, 'type');
-    if (!isLinkType(type)) throw errors.validation('Verify requires a verification type');
-    const tokenHash = optString(body, 'token_hash');
-    const token = optString(body, 'token');
-    const rawEmail = optString(body, 'email');
-    let outcome: VerifyOutcome;
-    if (tokenHash) outcome = await verifyLink(c, tokenHash, type);
-    else if (token && rawEmail) outcome = await verifyLink(c, token, type, normalizeEmail(rawEmail));
-    else throw errors.validation('Verify requires either a token_hash or a token and an email');
-    if ('message' in outcome) return c.json({ msg: outcome.message, code: '200' });
-    return c.json(outcome.session);
+/**
+ * GET /verify: an e-mail link followed in a browser, answered with a redirect whose fragment holds
+ * the session (or the reason there is none), as supabase/auth answers it.
+ */
+async function verifyByLink(c: Context, deps: AuthDeps): Promise<Response> {
+  await deps.limits.verify.consume(clientIp(c));
+  const redirectTo = deps.redirects.resolve(c.req.query('redirect_to'));
+  const token = c.req.query('token') ?? '';
+  const type = c.req.query('type');
+  const fragment = (params: Record<string, string>) => {
+    const q = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+    return c.redirect(`${redirectTo}#${q.toString()}`, 303);
+  };
+  const expired = () =>
+    fragment({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+  if (!isLinkType(type) || !token) return expired();
+  let outcome: VerifyOutcome;
+  try {
+    outcome = await verifyLink(deps, c, token, type);
+  } catch (err) {
+    if (!(err instanceof AuthApiError)) throw err;
+    if (err.code === 'user_banned')
+      return fragment({
+        error: 'access_denied',
+        error_code: 'user_banned',
+        error_description: err.message,
+      });
+    return expired();
+  }
+  if ('message' in outcome) return fragment({ message: outcome.message, sb: '' });
+  const s = outcome.session;
+  return fragment({
+    access_token: s.access_token,
+    expires_at: String(s.expires_at),
+    expires_in: String(s.expires_in),
+    refresh_token: s.refresh_token,
+    token_type: 'bearer',
+    type,
   });
+}
+
+/** POST /verify (auth-js verifyOtp with token_hash): the same link token, answered with a session. */
+async function verifyByPost(c: Context, deps: AuthDeps): Promise<Response> {
+  await deps.limits.verify.consume(clientIp(c));
+  const body = await readJsonObject(c);
+  const type = optString(body, 'type');
+  if (!isLinkType(type)) throw errors.validation('Verify requires a verification type');
+  const tokenHash = optString(body, 'token_hash');
+  const token = optString(body, 'token');
+  const rawEmail = optString(body, 'email');
+  let outcome: VerifyOutcome;
+  if (tokenHash) outcome = await verifyLink(deps, c, tokenHash, type);
+  else if (token && rawEmail) outcome = await verifyLink(deps, c, token, type, normalizeEmail(rawEmail));
+  else throw errors.validation('Verify requires either a token_hash or a token and an email');
+  if ('message' in outcome) return c.json({ msg: outcome.message, code: '200' });
+  return c.json(outcome.session);
+}
+
+/** E-mail links: POST /recover sends one, GET/POST /verify follows one. */
+export function registerVerifyRoutes(app: Hono, deps: AuthDeps): void {
+  app.post('/recover', (c) => recover(c, deps));
+  app.get('/verify', (c) => verifyByLink(c, deps));
+  app.post('/verify', (c) => verifyByPost(c, deps));
 }

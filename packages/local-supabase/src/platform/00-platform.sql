@@ -40,6 +40,17 @@ create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
+-- The search path hosted Supabase gives the `postgres` role, so SQL run as postgres (migrations,
+-- seed files, the SQL editor) finds pgcrypto's gen_salt() and crypt() unqualified on both. It
+-- takes effect in sessions opened after this file; with DATABASE_URL the role may not exist.
+do $$
+begin
+  if exists (select from pg_roles where rolname = 'postgres') then
+    alter role postgres set search_path = "$user", public, extensions;
+  end if;
+end
+$$;
+
 create schema if not exists auth;
 create schema if not exists storage;
 

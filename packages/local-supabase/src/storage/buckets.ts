@@ -5,7 +5,7 @@ import { asCaller } from '../db.ts';
 import { ERRORS, fromDatabaseError } from './errors.ts';
 import { callerClaims, intOption, ownerOf, readJsonObject } from './http.ts';
 import { bucketDir, isValidBucketName } from './keys.ts';
-import { deleteObjects } from './objects.ts';
+import { deleteObjects } from './object/index.ts';
 
 interface BucketRow {
   id: string;

@@ -6,7 +6,7 @@ import { registerBucketRoutes } from './buckets.ts';
 import { isDatabaseUnavailable } from '../db.ts';
 import { clientGone } from '../httpUtil.ts';
 import { ERRORS, StorageError, fromDatabaseError } from './errors.ts';
-import { registerObjectRoutes } from './objects.ts';
+import { registerObjectRoutes } from './object/index.ts';
 import { recoverInterruptedWrites } from './recovery.ts';
 
 /**

@@ -112,6 +112,8 @@ export const adminEn = {
       invalid_email: 'Enter a valid email address.',
       password_too_short: 'The password is too weak: use at least 8 characters.',
       password_too_long: 'The password is too long: use at most 72 bytes (72 letters without accents).',
+      password_common:
+        'This password is too easy to guess: it is one of the most used passwords, or one character repeated. Choose another.',
       unknown_role: 'Choose one of the roles offered.',
       name_required: 'Enter a name.',
       email_taken: 'This email is already used by another account.',

@@ -110,6 +110,8 @@ export const adminEs = {
       invalid_email: 'Escriba un correo electrónico válido.',
       password_too_short: 'La contraseña es demasiado débil: use al menos 8 caracteres.',
       password_too_long: 'La contraseña es demasiado larga: use como máximo 72 bytes (72 letras sin tilde).',
+      password_common:
+        'Esta contraseña es demasiado fácil de adivinar: es una de las más usadas, o un mismo carácter repetido. Elija otra.',
       unknown_role: 'Elija uno de los roles ofrecidos.',
       name_required: 'Escriba un nombre.',
       email_taken: 'Este correo ya lo usa otra cuenta.',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewPassword, commonListKey, newPasswordMessage, passwordProblem } from './passwordRules.ts';
+
+const LIST = new Set(['password', '12345678']);
+
+describe('passwordProblem', () => {
+  it('checks the length rules first, then the list and repeated characters', () => {
+    expect(passwordProblem('short', LIST)).toBe('password_too_short');
+    expect(passwordProblem('1234567', LIST)).toBe('password_too_short');
+    expect(passwordProblem('é'.repeat(37), LIST)).toBe('password_too_long');
+    expect(passwordProblem('x'.repeat(73), LIST)).toBe('password_too_long');
+    expect(passwordProblem('PassWord', LIST)).toBe('password_common');
+    expect(passwordProblem('12345678', LIST)).toBe('password_common');
+    expect(passwordProblem(' '.repeat(8), LIST)).toBe('password_common');
+    expect(passwordProblem('password ', LIST)).toBeUndefined();
+    expect(passwordProblem('aaaaaaab', LIST)).toBeUndefined();
+  });
+
+  it('counts characters, not UTF-16 units, for the minimum', () => {
+    expect(passwordProblem('😀😀😀😀😀😀😀x', LIST)).toBeUndefined();
+    expect(passwordProblem('😀😀😀😀😀😀x', LIST)).toBe('password_too_short');
+  });
+
+  it('lower-cases ASCII letters only for the lookup', () => {
+    expect(commonListKey('PÄSSWORD')).toBe('pÄssword');
+  });
+});
+
+describe('checkNewPassword and newPasswordMessage (with the real list)', () => {
+  it('refuse the commonest passwords with their catalog message', async () => {
+    expect(await checkNewPassword('password')).toBe('password_common');
+    expect(await checkNewPassword('Football')).toBe('password_common');
+    expect(await checkNewPassword('a-good-long-pass')).toBeUndefined();
+    expect(await newPasswordMessage('12345678')).toBe('app.errors.password_common');
+    expect(await newPasswordMessage('short')).toBe('app.errors.password_too_short');
+    expect(await newPasswordMessage(undefined)).toBe('app.errors.password_too_short');
+    expect(await newPasswordMessage('Quintana-Sol-7')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The password rules of staff accounts. The back office's forms apply them before anything is
+ * sent; the staff-account functions of the database (private.check_password) apply the same
+ * rules, so calling them directly cannot get around the forms; and the auth service refuses
+ * common passwords too, on its own copy of the list. A password is refused when it
+ * - has fewer than 8 characters (`password_too_short`);
+ * - takes more than 72 bytes in UTF-8: bcrypt reads no further, so the rest would be ignored
+ *   (`password_too_long`);
+ * - is one of the commonest passwords, upper and lower case alike, or is one character repeated
+ *   (`password_common`): such a password is among the first an attacker tries.
+ */
+import { DB_ERROR_MESSAGES } from './dbErrors.ts';
+
+type DbErrorMessageKey = (typeof DB_ERROR_MESSAGES)[keyof typeof DB_ERROR_MESSAGES];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_BYTES = 72;
+
+/** Why a password is refused: the same codes the database puts in an error's `hint`. */
+export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_common';
+
+/**
+ * How a password is looked up in the list of common passwords: with its ASCII capitals made
+ * lower case (the list is lower case), nothing else changed. The database computes the same.
+ */
+export function commonListKey(password: string): string {
+  return password.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/** True for a common password (in `list`, which holds list keys) or one character repeated. */
+export function isCommonPassword(password: string, list: ReadonlySet<string>): boolean {
+  return list.has(commonListKey(password)) || new Set(password).size === 1;
+}
+
+/** The first rule `password` breaks, or undefined when it may be used. */
+export function passwordProblem(password: string, list: ReadonlySet<string>): PasswordProblem | undefined {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return 'password_too_long';
+  if (isCommonPassword(password, list)) return 'password_common';
+  return undefined;
+}
+
+/**
+ * passwordProblem() with the list of common passwords, loaded on first use: the list is large,
+ * so the apps fetch it (as a chunk of its own) only when someone types a new password.
+ */
+export async function checkNewPassword(password: string): Promise<PasswordProblem | undefined> {
+  const { COMMON_PASSWORDS } = await import('./commonPasswords.ts');
+  return passwordProblem(password, COMMON_PASSWORDS);
+}
+
+/**
+ * A form validator for a new staff password: the admin catalog key of the first rule it breaks
+ * (the message the database's refusal would show), or undefined. Loads the list on first use.
+ */
+export async function newPasswordMessage(password: unknown): Promise<DbErrorMessageKey | undefined> {
+  const problem = await checkNewPassword(typeof password === 'string' ? password : '');
+  return problem && DB_ERROR_MESSAGES[problem];
+}

@@ -1,0 +1,132 @@
+/**
+ * The commonest passwords are refused everywhere a staff password is set: by the staff-account
+ * functions of the database (so calling the RPCs directly cannot get around the back office's
+ * forms), by the forms' own check (shared/src/passwordRules.ts) and by the auth service. The
+ * database's copy of the list and the back office's are written from the same package by
+ * scripts/gen-common-passwords.ts and must stay equal; the rules around the list (case, one
+ * repeated character, the length rules first) must give the same answer everywhere.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS } from '@academy/shared/commonPasswords.ts';
+import { passwordProblem, type PasswordProblem } from '@academy/shared/passwordRules.ts';
+import { isCommonPassword } from '../../packages/local-supabase/src/auth/commonPasswords.ts';
+import { commonPasswordsFromPackage } from '../../scripts/gen-common-passwords.ts';
+import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+
+const tag = runTag('common-passwords');
+const PASSWORD = 'Common-Check-Pass-3';
+const WEAK = ['password', '12345678', ' '.repeat(8), 'PassWord', 'IloveYou', 'qwertyuiop', 'zzzzzzzzz'];
+
+let db: pg.Client;
+let admin: Client;
+let adminId: string;
+let editorId: string;
+
+beforeAll(async () => {
+  db = await connectDb();
+  adminId = await createStaff(db, { email: `${tag}-admin@example.com`, password: PASSWORD, role: 'Admin' });
+  editorId = await createStaff(db, {
+    email: `${tag}-editor@example.com`,
+    password: PASSWORD,
+    role: 'Editor',
+  });
+  admin = await signIn(`${tag}-admin@example.com`, PASSWORD);
+});
+
+afterAll(async () => {
+  if (!db) return;
+  const { rows } = await db.query<{ id: string }>('select id from auth.users where email like $1', [
+    `${tag}%`,
+  ]);
+  await deleteUsers(db, [adminId, editorId, ...rows.map((r) => r.id)]);
+  await db.end();
+});
+
+/** What private.check_password says of a password: the hint of its refusal, or undefined. */
+async function sqlProblem(password: string): Promise<string | undefined> {
+  try {
+    await db.query('select private.check_password($1)', [password]);
+    return undefined;
+  } catch (err) {
+    return (err as { hint?: string }).hint ?? String(err);
+  }
+}
+
+describe('the list of common passwords', () => {
+  it('is the same in the database and in TypeScript', async () => {
+    const { rows } = await db.query<{ password: string }>('select password from private.common_passwords');
+    const inDb = new Set(rows.map((r) => r.password));
+    const missing = [...COMMON_PASSWORDS].filter((p) => !inDb.has(p));
+    const extra = [...inDb].filter((p) => !COMMON_PASSWORDS.has(p));
+    expect({ missing: missing.slice(0, 5), extra: extra.slice(0, 5) }).toEqual({ missing: [], extra: [] });
+    expect(inDb.size).toBe(COMMON_PASSWORDS.size);
+    expect(COMMON_PASSWORDS.size).toBeGreaterThan(10_000);
+  });
+
+  it("is the package's list, as the script writes it", () => {
+    expect([...COMMON_PASSWORDS]).toEqual(commonPasswordsFromPackage());
+  });
+
+  it('is refused entry by entry by the auth service too', () => {
+    expect([...COMMON_PASSWORDS].filter((p) => !isCommonPassword(p))).toEqual([]);
+  });
+
+  it('is applied with the same rules by the database and by the forms', async () => {
+    const samples = [
+      ...WEAK,
+      'Password1',
+      'PASSWORD1',
+      'pässword',
+      'ÉÉÉÉÉÉÉÉ',
+      'aaaaaaab',
+      'password ',
+      ' password',
+      'Sevench',
+      'é'.repeat(37),
+      'a-good-long-pass',
+      'Quintana-Sol-7',
+      'İstanbul1',
+    ];
+    for (const p of samples) {
+      const ts: PasswordProblem | undefined = passwordProblem(p, COMMON_PASSWORDS);
+      expect(await sqlProblem(p), JSON.stringify(p)).toBe(ts);
+    }
+    expect(passwordProblem('password', COMMON_PASSWORDS)).toBe('password_common');
+    expect(passwordProblem('a-good-long-pass', COMMON_PASSWORDS)).toBeUndefined();
+  });
+});
+
+describe('the staff-account functions refuse a common password', () => {
+  it('admin_create_user: 400 with the code password_common, and no account is made', async () => {
+    for (const [i, password] of WEAK.entries()) {
+      const { error, status } = await admin.rpc('admin_create_user', {
+        p_email: `${tag}-new-${i}@example.com`,
+        p_password: password,
+        p_name: 'Nora',
+      });
+      expect(status, password).toBe(400);
+      expect(error?.hint, password).toBe('password_common');
+    }
+    const { rows } = await db.query('select 1 from auth.users where email like $1', [`${tag}-new-%`]);
+    expect(rows).toEqual([]);
+  });
+
+  it('admin_set_password: refused, and the old password still signs in', async () => {
+    for (const password of WEAK) {
+      const { error, status } = await admin.rpc('admin_set_password', {
+        p_id: editorId,
+        p_password: password,
+      });
+      expect(status, password).toBe(400);
+      expect(error?.hint, password).toBe('password_common');
+    }
+    await signIn(`${tag}-editor@example.com`, PASSWORD);
+  });
+
+  it('private.create_staff_user, run from SQL: refused', async () => {
+    await expect(
+      createStaff(db, { email: `${tag}-sql@example.com`, password: 'football', role: 'Editor' }),
+    ).rejects.toMatchObject({ hint: 'password_common' });
+  });
+});
