@@ -3,11 +3,6 @@
 
 -- Policies and triggers the project adds to the platform's table storage.objects.
 
-create policy "academy buckets: public read" on storage.objects
-  for select
-  to anon, authenticated
-  using (bucket_id = ANY (ARRAY['coaches'::text, 'news'::text, 'media'::text]));
-
 create policy "academy buckets: staff delete" on storage.objects
   for delete
   to authenticated
@@ -18,16 +13,16 @@ create policy "academy buckets: staff insert" on storage.objects
   to authenticated
   with check ((bucket_id = ANY (ARRAY['coaches'::text, 'news'::text, 'media'::text])) AND ( SELECT public.is_staff() AS is_staff));
 
+create policy "academy buckets: staff read" on storage.objects
+  for select
+  to authenticated
+  using ((bucket_id = ANY (ARRAY['coaches'::text, 'news'::text, 'media'::text, 'videos'::text])) AND ( SELECT public.is_staff() AS is_staff));
+
 create policy "academy buckets: staff update" on storage.objects
   for update
   to authenticated
   using ((bucket_id = ANY (ARRAY['coaches'::text, 'news'::text, 'media'::text])) AND ( SELECT public.is_staff() AS is_staff))
   with check ((bucket_id = ANY (ARRAY['coaches'::text, 'news'::text, 'media'::text])) AND ( SELECT public.is_staff() AS is_staff));
-
-create policy "videos bucket: public read" on storage.objects
-  for select
-  to anon, authenticated
-  using (bucket_id = 'videos'::text);
 
 create policy "videos bucket: staff delete" on storage.objects
   for delete

@@ -4,7 +4,7 @@
 CREATE OR REPLACE FUNCTION private.check_password(p_password text)
  RETURNS void
  LANGUAGE plpgsql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
 begin
@@ -16,6 +16,15 @@ begin
   if octet_length(p_password) > 72 then
     raise exception using errcode = '22023', message = 'Password must be at most 72 bytes',
       hint = 'password_too_long';
+  end if;
+  if replace(p_password, left(p_password, 1), '') = ''
+     or exists (
+       select 1 from private.common_passwords c
+       where c.password = translate(p_password, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
+     ) then
+    raise exception using errcode = '22023',
+      message = 'Password is too common: it is one of the most used passwords or one character repeated',
+      hint = 'password_common';
   end if;
 end;
 $function$;

@@ -17,6 +17,9 @@ begin
     encrypted_password = extensions.crypt(p_password, extensions.gen_salt('bf', 10)),
     updated_at = now()
   where a.id = p_id;
+  -- An Admin resetting their own password keeps the session they did it from.
+  perform private.end_user_sessions(
+    p_id, case when p_id = (select auth.uid()) then private.caller_session_id() end);
 end;
 $function$;
 grant execute on function public.admin_set_password(uuid,text) to authenticated, service_role;

@@ -10,12 +10,14 @@ AS $function$
 declare
   v_user public.users;
   v_email text;
+  v_was_active boolean;
 begin
   perform private.require_admin();
   select * into v_user from public.users u where u.id = p_id for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'User not found', hint = 'user_not_found';
   end if;
+  v_was_active := v_user.is_active;
 
   v_email := case when p_email is null then v_user.email else private.normalize_email(p_email) end;
   if p_name is not null then
@@ -59,6 +61,12 @@ begin
     identity_data = i.identity_data || jsonb_build_object('email', v_email),
     updated_at = now()
   where i.user_id = p_id and i.provider = 'email';
+
+  -- Deactivated: nothing of the account keeps working. Reactivated: it starts from a sign-in,
+  -- never from a session it had before.
+  if p_is_active is false or (p_is_active and not v_was_active) then
+    perform private.end_user_sessions(p_id);
+  end if;
 
   return v_user;
 end;
