@@ -262,7 +262,8 @@ describe('backup and restore', () => {
         gzipSync(plain.subarray(manifestEnd)),
       ]),
     );
-    expect((await stat(huge)).size).toBeLessThan(3 * 1024 * 1024);
+    // The hidden GiB adds about 1 MB to the archive, whatever the backup itself weighs.
+    expect((await stat(huge)).size - (await stat(file)).size).toBeLessThan(2 * 1024 * 1024);
     const started = Date.now();
     const err = await restoreBackup(target, huge).catch((e: unknown) => e);
     const ms = Date.now() - started;
