@@ -125,7 +125,7 @@ test('made-up and hostile addresses get a 404 page or the page, never an error o
     expect(html, path.slice(0, 60)).not.toMatch(/<script>alert|<img src=x|<b>bold/);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
   }
-  // Only what the apps need is served: not the build manifests (issue 12, item 11).
+  // Only what the apps need is served: never the build manifests.
   for (const path of ['/.vite/manifest.json', '/admin/.vite/manifest.json', '/index.html']) {
     const response = await request.get(path);
     expect(await response.text(), path).not.toContain('"isEntry"');

@@ -10,7 +10,7 @@ import { SiteImage } from './SiteImage.tsx';
 import './NewsCard.css';
 
 /**
- * One news card (SPEC §2.3): preview image (the academy's default picture when there is none),
+ * One news card: preview image (the academy's default picture when there is none),
  * title, the text without markup cut to 200 characters plus '...', and the date.
  */
 export function NewsCard({

@@ -12,7 +12,7 @@ import { pageDescription, usePage } from './usePage.ts';
 import './ContactsPage.css';
 
 /**
- * Contacts (SPEC §2.3): hero, text, the office (address and phone links) and the map. The map is
+ * Contacts: hero, text, the office (address and phone links) and the map. The map is
  * a third party's frame: it loads only after the visitor accepted third-party content or clicked
  * its placeholder, so opening the page sends nothing to the map provider (EU privacy rules).
  */

@@ -11,7 +11,7 @@ import '../components/cards.css';
 const CARDS = ['one', 'two', 'three', 'four'] as const;
 
 /**
- * Subscriptions (SPEC §2.3): hero, text, the academy's active programmes (age group, schedule,
+ * Subscriptions: hero, text, the academy's active programmes (age group, schedule,
  * description), an illustration beside the second text, the plans with their euro prices, and
  * the four-cards section.
  */

@@ -41,7 +41,7 @@ function isExternal(url: string): boolean {
 }
 
 /**
- * Builds the site's routes from its menu items (SPEC §2.1): each item's url shows its page; an
+ * Builds the site's routes from its menu items: each item's url shows its page; an
  * item with an empty or root url is home, and home exists even when no item is the root; a news
  * item also gets `{url}/:id` for one article; every other path is the 404 page. The first item
  * wins when two share a url (a page often sits in both the header and the footer).
