@@ -64,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('site server', () => {
+describe('public pages', () => {
   it('renders public pages on the server, with the status the page gives', async () => {
     render.mockImplementation(async (url) =>
       url.pathname === '/missing'
@@ -116,7 +116,9 @@ describe('site server', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
   });
+});
 
+describe('the built apps', () => {
   it.each(['/login', '/unauthorized', '/admin', '/admin/coaches/edit/4'])(
     'serves the admin shell at %s, with the API location in meta tags',
     async (p) => {
@@ -155,7 +157,9 @@ describe('site server', () => {
     expect(await (await app.request('/assets/..%2F..%2Fsecret.txt')).text()).not.toContain('outside');
     expect((await app.request('/favicon.svg')).status).toBe(200);
   });
+});
 
+describe('robots.txt and the sitemap', () => {
   it('serves robots.txt naming the sitemap and keeping crawlers out of the back office', async () => {
     const res = await app.request('/robots.txt');
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -198,7 +202,9 @@ describe('site server', () => {
     for (const p of ['/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-01.xml'])
       expect(await (await app.request(p)).text(), p).toContain('404 Not Found');
   });
+});
 
+describe('every answer', () => {
   it('sends the security headers on every response', async () => {
     render.mockImplementation(async () => ({ status: 200, html: '<p>x</p>' }));
     const res = await app.request('/');
@@ -259,7 +265,9 @@ describe('site server', () => {
     expect(res.status).toBe(405);
     expect(await res.json()).toEqual({ error: 'Method not allowed' });
   });
+});
 
+describe('images and previews', () => {
   it('refuses image variants of a width not in the list or from outside storage (400)', async () => {
     const cases = [
       '/_image?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fmedia%2Fa.webp&w=500',

@@ -221,7 +221,9 @@ describe('the server renderer', () => {
       'https://academy.example/es/news',
     );
   });
+});
 
+describe('the server renderer, when a page is missing or the API is down', () => {
   it('answers 404 with the 404 page for unknown pages, languages and articles', async () => {
     const { site, api } = renderer();
     for (const path of [
@@ -260,7 +262,9 @@ describe('the server renderer', () => {
     api.setUp(true);
     expect((await site.render(new URL('https://academy.example/es/about'), visitor)).status).toBe(200);
   });
+});
 
+describe('the sitemap', () => {
   it('writes the sitemap from one call', async () => {
     const { site, api } = renderer();
     const xml = await site.sitemap();
