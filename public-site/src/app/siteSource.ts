@@ -26,7 +26,10 @@ export interface SiteSource {
   readonly deferred: boolean;
   /** The frame to find the page with: known already, or asked for. */
   frame(): Promise<SiteFrame>;
-  /** The data of a page. A failure rejects (deferred sources' loaders show it as the page's failure). */
+  /**
+   * The data of a page. A failure either rejects (the server: the site's 503 page; a deferred
+   * source's loader shows it as the page's failure) or answers `{ ok: false }` itself.
+   */
   page(request: PageRequest | null): Promise<PageAnswer>;
 }
 
