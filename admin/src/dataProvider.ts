@@ -1,6 +1,6 @@
 import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { RuntimeConfig } from './config.ts';
+import type { RuntimeConfig } from '@academy/shared';
 import { restoreRefusalOf } from './history/restoreErrors.ts';
 import { SaveError, explainRefusal } from './kit/saveErrors.ts';
 import { uploadFilesIn } from './kit/uploads.ts';

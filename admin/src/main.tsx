@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { ConfigurationError, readRuntimeConfig } from './config.ts';
+import { ConfigurationError, readRuntimeConfig } from '@academy/shared';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { readStoredLocale } from './i18n/LocaleSync.tsx';
 import { createServices } from './services.ts';
@@ -9,7 +9,7 @@ import { createServices } from './services.ts';
 const root = createRoot(document.getElementById('root')!);
 
 try {
-  const services = createServices(readRuntimeConfig());
+  const services = createServices(readRuntimeConfig(document, import.meta.env));
   root.render(
     <StrictMode>
       <App services={services} />

@@ -1,6 +1,6 @@
 import { localStorageStore, type AuthProvider, type I18nProvider, type Store } from 'ra-core';
 import { createAuthProvider } from './auth/authProvider.ts';
-import type { RuntimeConfig } from './config.ts';
+import type { RuntimeConfig } from '@academy/shared';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { readStoredLocale } from './i18n/LocaleSync.tsx';
 import { createSupabase, type AdminSupabaseClient } from './supabase.ts';

@@ -1,6 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { ADMIN_AUTH_STORAGE_KEY, type Database } from '@academy/shared';
-import type { RuntimeConfig } from './config.ts';
+import { ADMIN_AUTH_STORAGE_KEY, type Database, type RuntimeConfig } from '@academy/shared';
 
 export type AdminSupabaseClient = SupabaseClient<Database>;
 

@@ -1,6 +1,8 @@
 // The browser entry. The shared styles first: each component's own rules come after them and win.
 import './styles/fonts.css';
 import './styles/base.css';
+import './styles/buttons.css';
+import './styles/sections.css';
 import { PAYLOAD_ELEMENT_ID } from './app/payloadId.ts';
 
 /**

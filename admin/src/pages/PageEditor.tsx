@@ -4,11 +4,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import {
+  COMPONENT_OF_PAGE,
   LANGUAGES,
   newDraftId,
   parsePageContent,
   withLanguage,
-  type ComponentKey,
   type Json,
   type PageKey,
 } from '@academy/shared';
@@ -22,25 +22,10 @@ import { useServices } from '../ServicesContext.ts';
 import { pageFormToRow, pageLayout, pageRecordToForm, pageValidator } from './pageForm.ts';
 import { EditorCard, ListInput, NodeInput, localizedField, useFieldLabel } from './PageInputs.tsx';
 
-/** The public page (menu component) that shows each page's content. */
-const COMPONENT_OF: Record<PageKey, ComponentKey> = {
-  index: 'index',
-  about: 'about',
-  coaches: 'team',
-  venues: 'venues',
-  programmes: 'subscriptions',
-  news: 'news',
-  contacts: 'contacts',
-  camps: 'camps',
-  campus: 'campus',
-  cookies: 'cookies',
-  privacy: 'privacy',
-};
-
 /** The page's url from the menu (home when it has none). */
 function usePagePath(pageKey: PageKey): string {
   const { client } = useServices();
-  const component = COMPONENT_OF[pageKey];
+  const component = COMPONENT_OF_PAGE[pageKey];
   const { data: path = '/' } = useQuery({
     queryKey: ['menu_items', 'url-of', component],
     queryFn: async () => {

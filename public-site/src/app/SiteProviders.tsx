@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '../consent/ConsentContext.tsx';
-import type { ConsentChoice } from '../consent/consent.ts';
+import type { ConsentChoice } from '@academy/shared/consent.ts';
 import { PayloadContext, SiteEnvContext, type SiteEnv } from './env.ts';
 
 /** What the whole site shares, above the router: where it runs, its payload, the cookie choice. */

@@ -1,15 +1,6 @@
 import { Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useRouteError,
-} from 'react-router-dom';
+import { ScrollRestoration, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
-import type { SiteFrame } from '../data/types.ts';
 import { ErrorBoundary } from '../frame/ErrorBoundary.tsx';
 import { Footer } from '../frame/Footer.tsx';
 import { Header } from '../frame/Header.tsx';
@@ -18,23 +9,25 @@ import { SiteContext, useSite, type SiteState } from '../frame/SiteContext.tsx';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { loadCatalog, translator } from '../i18n/messages.ts';
 import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from '../i18n/preference.ts';
-import { buildRoutes, resolveRoute } from '../routing/siteRoutes.ts';
+import { buildRoutes, type RoutePage } from '../routing/siteRoutes.ts';
 import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
 import { splitLanguagePath, withLanguage } from '@academy/shared/languages.ts';
 import { withSafeLinks } from '@academy/shared/links.ts';
 import { resolveMediaUrl } from '@academy/shared/media.ts';
 import { Document } from './Document.tsx';
 import { PayloadContext, useSiteEnv } from './env.ts';
-import { siteLanguages, type PageHandle } from './routes.tsx';
+import { PageView } from './pages.tsx';
+import { siteLanguages } from './pageTarget.ts';
+import type { PageVisit } from './routes.tsx';
 
 /**
- * The root route: the frame around every page (header, page, footer, cookie banner) and, for a
- * server-rendered page, the HTML document itself.
+ * The site route's component: the frame around every page (header, page, footer, cookie banner)
+ * and, for a server-rendered page, the HTML document itself.
  */
 export function SiteRoot() {
   const env = useSiteEnv();
   const payload = useContext(PayloadContext);
-  const frame = useLoaderData() as SiteFrame;
+  const { frame, target } = useLoaderData() as PageVisit;
   const location = useLocation();
   const navigate = useNavigate();
   const { lang, path } = splitLanguagePath(location.pathname);
@@ -47,7 +40,8 @@ export function SiteRoot() {
   }, []);
 
   // A visitor who chose Spanish or Russian before is taken there from an unprefixed URL
-  // (SPEC §4). After hydration: the server cannot know what the browser stored.
+  // (the language switcher stores the choice). After hydration: the server cannot know what
+  // the browser stored.
   useEffect(() => {
     const to = preferredLanguageRedirect(location.pathname, readPreferredLanguage(browserStorage()));
     if (to && languages.includes(splitLanguagePath(to).lang))
@@ -71,7 +65,7 @@ export function SiteRoot() {
     languages,
     t: translator(lang),
     routes,
-    route: resolveRoute(routes, path),
+    route: target.route,
     path,
     href: (to) => withLanguage(to, lang),
     media: (url) => resolveMediaUrl(url, env.supabaseUrl) ?? '',
@@ -86,7 +80,7 @@ export function SiteRoot() {
         <Header />
       </ErrorBoundary>
       <main id="main" tabIndex={-1}>
-        <PageOutlet />
+        <PageOutlet page={target.route.page} />
       </main>
       <ErrorBoundary name="footer">
         <Footer />
@@ -115,14 +109,12 @@ function LanguageAttribute({ lang, children }: { lang: string; children: ReactNo
 
 /**
  * The current page, with its loader while its data is on its way (client-side navigations),
- * and, on a server-rendered first page, the loader over the content for the site's minimum time
- * (SPEC §2.1; 0 in the settings turns it off).
+ * and, on a server-rendered first page, the loader over the content for the site's minimum
+ * time (1,500 ms unless the settings say otherwise; 0 turns it off).
  */
-function PageOutlet() {
+function PageOutlet({ page }: { page: RoutePage }) {
   const location = useLocation();
-  const matches = useMatches();
   const { settings, env } = useSite();
-  const page = (matches.at(-1)?.handle as PageHandle | undefined)?.page ?? 'not-found';
   const label = loaderLabel(page);
   const minMs = settings.min_loader_ms ?? MIN_LOADER_MS;
   // React Router gives the first location the key 'default'.
@@ -131,7 +123,7 @@ function PageOutlet() {
     <ErrorBoundary name="page" resetKey={location.pathname}>
       {/* A new boundary per visit: the loader shows at once instead of keeping the old page. */}
       <Suspense key={location.key} fallback={<PageLoader label={label} />}>
-        <Outlet />
+        <PageView page={page} />
       </Suspense>
       {firstView && minMs > 0 && <FirstViewCover ms={minMs} label={label} />}
     </ErrorBoundary>
@@ -171,10 +163,4 @@ export function SiteRootError() {
       {screen}
     </Document>
   );
-}
-
-/** What a static host shows while the router loads the first page's code. */
-export function SiteHydrateFallback() {
-  const t = translator(splitLanguagePath(window.location.pathname).lang);
-  return <StatusScreen message={t('loading')} busy />;
 }

@@ -1,5 +1,5 @@
 import type { Root } from 'react-dom/client';
-import { ConfigError, readConfig } from '../config.ts';
+import { ConfigurationError, readRuntimeConfig } from '@academy/shared/runtimeConfig.ts';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import type { translator } from '../i18n/messages.ts';
 import type { SiteEnv } from './env.ts';
@@ -11,16 +11,17 @@ import type { SiteEnv } from './env.ts';
  */
 export function clientRenderedEnv(root: Root, t: ReturnType<typeof translator>): SiteEnv | null {
   try {
-    const config = readConfig(document, import.meta.env);
+    const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig(document, import.meta.env);
     return {
-      ...config,
+      supabaseUrl,
+      anonKey: supabaseAnonKey,
       siteUrl: window.location.origin,
       imageEndpoint: null,
       styles: [],
       serverRendered: false,
     };
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigurationError)) throw error;
     console.error(error.message);
     root.render(<StatusScreen message={t('configError')} />);
     return null;

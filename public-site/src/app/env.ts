@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ConsentChoice } from '../consent/consent.ts';
+import type { ConsentChoice } from '@academy/shared/consent.ts';
 
 /** Where the site runs: what the site server (or, on a static host, the build) tells the app. */
 export interface SiteEnv {

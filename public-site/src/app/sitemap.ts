@@ -1,8 +1,8 @@
 import type { SitemapData } from '../data/types.ts';
-import { PAGE_CONTENT_KEY } from '../data/pageRequest.ts';
 import { buildRoutes } from '../routing/siteRoutes.ts';
 import { withLanguage, type Lang } from '@academy/shared/languages.ts';
-import { siteLanguages } from './routes.tsx';
+import { PAGE_CONTENT_KEY } from '@academy/shared/pageComponents.ts';
+import { siteLanguages } from './pageTarget.ts';
 import { absoluteUrl } from './seo.ts';
 
 function escapeXml(value: string): string {

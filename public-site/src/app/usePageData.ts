@@ -1,14 +1,15 @@
 import { use } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageData } from '../data/types.ts';
-import type { PageLoad, PageRouteData } from './routes.tsx';
+import type { PageVisit } from './routes.tsx';
+import type { PageLoad } from './siteSource.ts';
 
 /**
  * The current page's data. On a client-side navigation it may still be on its way: the page
  * then suspends, and the page's loader shows meanwhile (see PageOutlet).
  */
 export function usePageLoad(): PageLoad {
-  const { load } = useLoaderData() as PageRouteData;
+  const { load } = useLoaderData() as PageVisit;
   return load instanceof Promise ? use(load) : load;
 }
 

@@ -11,7 +11,7 @@ export interface GalleryItem {
 }
 
 /**
- * The home gallery (SPEC §2.3): a row of photos the visitor drags with a mouse or a finger, or
+ * The home gallery: a row of photos the visitor drags with a mouse or a finger, or
  * moves 310 px at a time with the arrow buttons or the arrow keys.
  */
 export function Gallery({

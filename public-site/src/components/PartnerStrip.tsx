@@ -6,7 +6,7 @@ import { useReducedMotion } from './useReducedMotion.ts';
 import './PartnerStrip.css';
 
 /**
- * The partners' logos in an endless strip (SPEC §9): the list is shown twice, the strip moves
+ * The partners' logos in an endless strip: the list is shown twice, the strip moves
  * 1 px every 16 ms and jumps back by half its width, which looks the same, so it loops without
  * a seam. It stops while hovered or focused and under reduced motion.
  */

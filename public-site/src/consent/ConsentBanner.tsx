@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CONSENT_ENDPOINT, isConsentChoice } from './consent.ts';
+import { CONSENT_ENDPOINT, isConsentChoice } from '@academy/shared/consent.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import { useConsent } from './ConsentContext.tsx';
 import './ConsentBanner.css';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { consentCookie, type ConsentChoice } from './consent.ts';
+import { consentCookie, type ConsentChoice } from '@academy/shared/consent.ts';
 
 interface ConsentState {
   /** The stored choice, or null before the visitor made one. */

@@ -1,6 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@academy/shared/database.types.ts';
-import type { SiteConfig } from '../config.ts';
 
 /** The typed REST client of the site: PostgREST only (the site neither signs in nor uploads). */
 export type SiteClient = PostgrestClient<Database>;
@@ -10,7 +9,10 @@ export type SiteClient = PostgrestClient<Database>;
  * to /rest/v1; the rest of supabase-js (auth, storage, realtime) would cost the first-load budget
  * and serve nothing here.
  */
-export function createSiteClient(config: SiteConfig, fetchImpl?: typeof fetch): SiteClient {
+export function createSiteClient(
+  config: { supabaseUrl: string; anonKey: string },
+  fetchImpl?: typeof fetch,
+): SiteClient {
   return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
     fetch: fetchImpl,

@@ -1,23 +1,7 @@
 import type { ResolvedRoute } from '../routing/siteRoutes.ts';
-import type { ComponentKey, PageKey } from '@academy/shared/constants.ts';
+import type { PageKey } from '@academy/shared/constants.ts';
 import { HOME_NEWS_COUNT, NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
-
-/** The `pages` row a menu page reads its texts from (the team page is the 'coaches' row, ...). */
-export const PAGE_CONTENT_KEY = {
-  index: 'index',
-  about: 'about',
-  team: 'coaches',
-  venues: 'venues',
-  subscriptions: 'programmes',
-  news: 'news',
-  contacts: 'contacts',
-  camps: 'camps',
-  campus: 'campus',
-  cookies: 'cookies',
-  privacy: 'privacy',
-  // The legal notice is made of site settings, which come with the frame.
-  legal: null,
-} as const satisfies Record<ComponentKey, PageKey | null>;
+import { PAGE_CONTENT_KEY } from '@academy/shared/pageComponents.ts';
 
 /** The arguments of one page_data() call. */
 export interface PageRequest {

@@ -11,7 +11,7 @@ export type { MenuItem, SiteFrame, SiteSettings } from '@academy/shared/entities
 /** An active coach as page_data gives it (staff ids are not sent to visitors). */
 type Coach = Omit<CoachRow, 'updated_by'>;
 /** A plan as page_data gives it. */
-type Subscription = Omit<SubscriptionRow, 'updated_by'>;
+export type Subscription = Omit<SubscriptionRow, 'updated_by'>;
 
 /** An active programme as page_data gives it. */
 export type Programme = Omit<ProgrammeRow, 'updated_by'>;

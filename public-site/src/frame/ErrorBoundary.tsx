@@ -13,7 +13,7 @@ interface State {
 }
 
 /**
- * A section that throws while rendering stays empty and the error is logged (SPEC §8): the rest
+ * A section that throws while rendering stays empty and the error is logged: the rest
  * of the page keeps working, the page never goes blank.
  */
 export class ErrorBoundary extends Component<Props, State> {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADER_COMPACT_SCROLL_PX } from '@academy/shared/constants.ts';
+import { localized } from '@academy/shared/localized.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { useSite } from './SiteContext.tsx';
+import { useHeaderLayout } from './useHeaderLayout.ts';
 import { useScrolledPast } from './useScrolled.ts';
 import './Header.css';
 
@@ -21,20 +23,31 @@ const HERO_PAGES = new Set([
   'campus',
 ]);
 
-/** Logo, Header menu, language switcher and 'Join Us'; compact after 50 px of scroll. */
+/**
+ * Logo, Header menu, language switcher and 'Join Us'; compact after 50 px of scroll. The menu
+ * moves behind a button when its titles do not fit beside the rest (measured: useHeaderLayout).
+ */
 export function Header() {
-  const { frame, t, lang, route, routes, href, path, settings } = useSite();
+  const { frame, t, lang, languages, route, routes, href, path, settings } = useSite();
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const items = frame.menu_items.filter((item) => item.type === 'Header');
+  // What the header's width depends on: measured again when any of it changes.
+  const measured = [lang, compact, ...languages, ...items.map((item) => localized(item, 'title', lang))];
+  const layout = useHeaderLayout(headerRef, barRef, measured.join('|'));
   const name = t('academyName');
   const contacts = routes.find((r) => r.page === 'contacts');
   const joinHref = contacts ? href(contacts.path) : settings.whatsapp_link || href('/');
 
-  // The menu closes when the visitor lands on another page.
+  // The menu closes when the visitor lands on another page, and when the whole menu fits.
   useEffect(() => setOpen(false), [path, lang]);
+  useEffect(() => {
+    if (layout === 'full') setOpen(false);
+  }, [layout]);
 
   useEffect(() => {
     if (!open) return;
@@ -59,8 +72,13 @@ export function Header() {
     .join(' ');
 
   return (
-    <header className={className} data-compact={compact ? 'true' : 'false'}>
-      <div className="site-header__bar container">
+    <header
+      ref={headerRef}
+      className={className}
+      data-compact={compact ? 'true' : 'false'}
+      data-layout={layout ?? undefined}
+    >
+      <div ref={barRef} className="site-header__bar container">
         <Link className="site-header__logo" to={href('/')} aria-label={t('homeLinkLabel', { name })}>
           <Logo />
           <span className="site-header__name" aria-hidden="true">

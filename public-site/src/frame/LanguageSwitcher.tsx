@@ -5,7 +5,7 @@ import { useSite } from './SiteContext.tsx';
 
 /**
  * The offered languages as links to the same page in each language; choosing one stores it as
- * the visitor's preference (SPEC §4), so their next visit to an unprefixed URL opens in it.
+ * the visitor's preference, so their next visit to an unprefixed URL opens in it.
  */
 export function LanguageSwitcher() {
   const { frame, languages, lang, path, t } = useSite();

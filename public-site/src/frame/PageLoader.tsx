@@ -4,7 +4,7 @@ import type { RoutePage } from '../routing/siteRoutes.ts';
 import { useSite } from './SiteContext.tsx';
 import './PageLoader.css';
 
-/** The text of a page's loader: news pages and the subscriptions page have their own (SPEC §8). */
+/** The text of a page's loader: news pages and the subscriptions page have their own. */
 export function loaderLabel(page: RoutePage): SiteMessageKey {
   if (page === 'news' || page === 'news-detail') return 'loadingNews';
   if (page === 'subscriptions') return 'loadingSubscriptions';

@@ -13,7 +13,7 @@ describe('site catalogs', () => {
     }
   });
 
-  it('keep the texts the spec quotes', async () => {
+  it('keep the texts the site promises word for word', async () => {
     await Promise.all([loadCatalog('es'), loadCatalog('ru')]);
     const en = translator('en');
     expect(en('loadingMenu')).toBe('Loading menu...');

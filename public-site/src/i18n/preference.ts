@@ -10,7 +10,7 @@ import {
 export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
- * The visitor's stored language, accepted only when it is en, es or ru (SPEC §5). Storage that
+ * The visitor's stored language, accepted only when it is en, es or ru. Storage that
  * throws (privacy modes, disabled cookies) counts as no preference.
  */
 export function readPreferredLanguage(storage: PreferenceStorage | undefined): Lang | null {

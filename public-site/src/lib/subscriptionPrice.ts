@@ -19,7 +19,7 @@ export interface PriceLines {
   perSession: string | null;
 }
 
-/** How a subscription's price reads in a language (SPEC §9 suffixes). */
+/** How a subscription's price reads in a language: the amount and its per-month or per-hour suffix. */
 export function subscriptionPrice(plan: PricedPlan, lang: Lang, t: Translate): PriceLines {
   const period = plan.is_monthly ? t('perMonth') : plan.is_hourly ? t('perHour') : '';
   const session = plan.price_per_session === null ? '' : formatPrice(plan.price_per_session, lang);

@@ -1,5 +1,5 @@
 /**
- * The messaging-app link with a prefilled message (SPEC §1: campus registration goes out this
+ * The messaging-app link with a prefilled message (campus registration goes out this
  * way). Keeps the link's own query; '' when the link is not an http(s) address.
  */
 export function whatsappWithText(link: string | null | undefined, text: string): string {

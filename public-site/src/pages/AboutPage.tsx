@@ -7,7 +7,7 @@ import { useSite } from '../frame/SiteContext.tsx';
 import { localized, localizedList } from '@academy/shared/localized.ts';
 import { pageDescription, usePage } from './usePage.ts';
 
-/** About (SPEC §2.3): hero, three points, an image band, and the story as rich text. */
+/** About: hero, three points, an image band, and the story as rich text. */
 export default function AboutPage() {
   const { lang } = useSite();
   const { content } = usePage('about');

@@ -13,7 +13,7 @@ const FEATURES = ['one', 'two', 'three', 'four', 'five'] as const;
 const SERVICES = ['six', 'seven'] as const;
 
 /**
- * Camps (SPEC §2.3): hero, intro, the clubs text, five feature points, two service points,
+ * Camps: hero, intro, the clubs text, five feature points, two service points,
  * 'Dates and rates', and the Email and WhatsApp buttons.
  */
 export default function CampsPage() {

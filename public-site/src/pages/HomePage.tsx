@@ -16,7 +16,7 @@ import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';
 
-/** Home (SPEC §2.3): video hero, three points about the academy, latest news, partners, gallery. */
+/** Home: video hero, three points about the academy, latest news, partners, gallery. */
 export default function HomePage() {
   const { lang, t, media, href, route } = useSite();
   const { content, data } = usePage('index');
@@ -81,7 +81,7 @@ export default function HomePage() {
         </section>
       )}
 
-      {/* Each section fails alone (SPEC §8): a broken strip leaves the rest of the page. */}
+      {/* Each section fails alone: a broken strip leaves the rest of the page. */}
       {content && (
         <ErrorBoundary name="partners">
           <PartnerStrip title={t('collaborators')} partners={content.partners} />

@@ -6,7 +6,7 @@ import { localized } from '@academy/shared/localized.ts';
 import { pageDescription, usePage } from './usePage.ts';
 import './plainPage.css';
 
-/** Cookies and Privacy (SPEC §2.3): 'Back to Main Page', the title and the text. */
+/** Cookies and Privacy: 'Back to Main Page', the title and the text. */
 export default function LegalPage() {
   const { route } = useSite();
   return route.page === 'privacy' ? <PolicyPage pageKey="privacy" /> : <PolicyPage pageKey="cookies" />;

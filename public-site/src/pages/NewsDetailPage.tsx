@@ -16,7 +16,7 @@ import { pageDescription } from './usePage.ts';
 import './plainPage.css';
 
 /**
- * One article (SPEC §2.3): 'View All News', title, date in the page's locale, header image,
+ * One article: 'View All News', title, date in the page's locale, header image,
  * body, and 'Next Article' (the next older one). Unknown, malformed and unpublished ids read
  * 'Article not found' (and the server answers 404).
  */

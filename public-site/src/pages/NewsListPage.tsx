@@ -9,7 +9,7 @@ import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';
 
-/** News (SPEC §2.3): 4 cards per page, 'More news' loads the next 4 while there are more. */
+/** News: 4 cards per page, 'More news' loads the next 4 while there are more. */
 export default function NewsListPage() {
   const { lang, t, href, route, env } = useSite();
   const { content, data } = usePage('news');

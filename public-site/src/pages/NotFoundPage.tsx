@@ -3,7 +3,7 @@ import { PageHead } from '../app/PageHead.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import './plainPage.css';
 
-/** Any path no menu item routes to (SPEC §2.1); the server answers it with 404. */
+/** Any path no menu item routes to; the server answers it with 404. */
 export default function NotFoundPage() {
   const { t, href } = useSite();
   return (

@@ -7,7 +7,7 @@ import { localized } from '@academy/shared/localized.ts';
 import { pageDescription, usePage } from './usePage.ts';
 import './TeamPage.css';
 
-/** Team (SPEC §2.3): hero, text, and the 'Coaching staff' cards of the active coaches. */
+/** Team: hero, text, and the 'Coaching staff' cards of the active coaches. */
 export default function TeamPage() {
   const { lang, t } = useSite();
   const { content, data } = usePage('coaches');

@@ -6,7 +6,7 @@ import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 import { pageDescription, usePage } from './usePage.ts';
 
-/** Venues (SPEC §2.3): hero, first text, an image, second text. */
+/** Venues: hero, first text, an image, second text. */
 export default function VenuesPage() {
   const { lang } = useSite();
   const { content } = usePage('venues');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampusRole, CampusType } from '@academy/shared/constants.ts';
-import { cardsFor } from './CampusPage.tsx';
+import { cardsFor } from './campus/CampusCards.tsx';
 import { parseArticleId } from '../data/pageRequest.ts';
 import { pageDescription } from './usePage.ts';
 

@@ -8,7 +8,7 @@ import { stripHtml } from '@academy/shared/text.ts';
 
 /**
  * The current page's data and its texts (the `pages` row of `key`), read with defaults: a
- * missing or partly invalid row still renders what it has (SPEC §8: a failed part stays empty,
+ * missing or partly invalid row still renders what it has (a failed part stays empty,
  * the page stays up). `content` is undefined only when loading the page failed. Read without zod
  * (readPageContentLight, the same result as readPageContent) to keep zod out of the first load.
  */

@@ -1,26 +1,27 @@
-// The preview of the public site (issue 11): /preview/<public path> shows that page exactly as
-// the site does (the same routes, components and styles, rendered here in the browser), with
-// what staff may see that visitors may not: a draft, scheduled or archived article, and the
-// unsaved changes of the editor it was opened from. Everything is read with the staff member's
-// own session (row level security decides); the site server sends an empty, noindex page.
+// The preview of the public site: /preview/<public path> shows that page exactly as the site
+// does (the same route, components and styles, rendered here in the browser), with what staff
+// may see that visitors may not: a draft, scheduled or archived article, and the unsaved changes
+// of the editor it was opened from. Everything is read with the staff member's own session (row
+// level security decides); the site server sends an empty, noindex page.
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
-import { DRAFT_PARAM, isDraftId, PREVIEW_PREFIX, publicPathOfPreview } from '@academy/shared/preview.ts';
-import { createSiteRoutes, matchPage, type PageRouteData, type SiteLoaders } from '../app/routes.tsx';
-import { SiteRootError } from '../app/SiteRoot.tsx';
-import { SiteProviders } from '../app/SiteProviders.tsx';
+import { createBrowserRouter } from 'react-router-dom';
 import { clientRenderedEnv } from '../app/clientEnv.tsx';
-import { readConsent } from '../consent/consent.ts';
-import { pageRequestFor, pageRequestKey, type PageRequest } from '../data/pageRequest.ts';
+import { siteRoutes } from '../app/routes.tsx';
+import { SiteProviders } from '../app/SiteProviders.tsx';
+import { sourceContext, type PageAnswer, type SiteSource } from '../app/siteSource.ts';
+import { whenReady } from '../app/whenReady.ts';
+import { pageRequestKey } from '../data/pageRequest.ts';
 import type { PageData, SiteFrame } from '../data/types.ts';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { loadCatalog, translator } from '../i18n/messages.ts';
+import { readConsent } from '@academy/shared/consent.ts';
+import { splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
+import { DRAFT_PARAM, isDraftId, PREVIEW_PREFIX, publicPathOfPreview } from '@academy/shared/preview.ts';
 import { listenForDraft, type DraftSource } from './draftChannel.ts';
 import { createPreviewApi, createPreviewClient, type PreviewApi } from './previewApi.ts';
 import { PreviewRefused, withDraft } from './previewData.ts';
-import { createPreviewRoot } from './PreviewRoot.tsx';
+import { PreviewRoot } from './PreviewRoot.tsx';
 import { PreviewUnavailable } from './PreviewUnavailable.tsx';
 import { readStaffToken } from './staffSession.ts';
 
@@ -37,21 +38,21 @@ function markNoindex(): void {
 }
 
 /**
- * The page loaders of the preview: each page's saved data once (preview_page_data, with the
- * staff member's session), with the editor's unsaved state laid over it each time the router
- * asks (which it does again whenever the editor sends a change).
+ * The preview's source: each page's saved data once (preview_page_data, with the staff member's
+ * session), with the editor's unsaved state laid over it each time the router asks (which it
+ * does again whenever the editor sends a change). A refusal ends the preview.
  */
-function previewLoaders(
+function previewSource(
   frame: SiteFrame,
   api: PreviewApi,
   drafts: DraftSource,
   saved: Map<string, PageData>,
   onRefused: (error: PreviewRefused) => void,
-): SiteLoaders {
+): SiteSource {
   return {
-    frame: () => frame,
-    page: async ({ route }): Promise<PageRouteData> => {
-      const request = pageRequestFor(route);
+    deferred: false,
+    frame: async () => frame,
+    page: async (request): Promise<PageAnswer> => {
       const key = pageRequestKey(request);
       try {
         let data = saved.get(key);
@@ -59,11 +60,14 @@ function previewLoaders(
           data = await api.page(request);
           saved.set(key, data);
         }
-        return { load: { ok: true, data: request ? withDraft(data, request, drafts.current()) : null } };
+        return {
+          frame,
+          load: { ok: true, data: request ? withDraft(data, request, drafts.current()) : null },
+        };
       } catch (error) {
         if (error instanceof PreviewRefused) onRefused(error);
         else console.error('[preview] loading the page failed', error);
-        return { load: { ok: false } };
+        return { frame, load: { ok: false } };
       }
     },
   };
@@ -73,7 +77,7 @@ function PreviewLoading({ lang }: { lang: Lang }) {
   return <StatusScreen message={translator(lang)('previewLoading')} busy />;
 }
 
-async function start(root: Root, lang: Lang, publicPath: string): Promise<void> {
+async function start(root: Root, lang: Lang): Promise<void> {
   const t = translator(lang);
   const env = clientRenderedEnv(root, t);
   if (!env) return;
@@ -83,26 +87,18 @@ async function start(root: Root, lang: Lang, publicPath: string): Promise<void> 
   const api = createPreviewApi(createPreviewClient(env, token), token);
   const draftName = new URLSearchParams(window.location.search).get(DRAFT_PARAM);
   const drafts = listenForDraft(isDraftId(draftName) ? draftName : null);
+  let refused = false;
   const refuse = (error: PreviewRefused) => {
+    refused = true;
     drafts.close();
     root.render(<PreviewUnavailable lang={lang} reason={error.reason} />);
   };
 
-  // The frame, then the first page: preview_page_data() refuses anyone but active staff, so
-  // nothing of the site is drawn for anyone else.
-  const saved = new Map<string, PageData>();
+  // The frame first: site_frame() with the staff session, then preview_page_data() refuse
+  // anyone but active staff, so nothing of the site is drawn for anyone else.
   let frame: SiteFrame;
   try {
-    frame = await api.frame();
-    const probe = createSiteRoutes(
-      frame,
-      { frame: () => frame, page: () => ({ load: { ok: true, data: null } }) },
-      {},
-    );
-    const first = matchPage(probe, publicPath);
-    const request: PageRequest | null = first ? pageRequestFor({ ...first.route, newsPath: null }) : null;
-    const [data] = await Promise.all([api.page(request), drafts.ready(EDITOR_ANSWER_MS)]);
-    saved.set(pageRequestKey(request), data);
+    [frame] = await Promise.all([api.frame(), drafts.ready(EDITOR_ANSWER_MS)]);
   } catch (error) {
     if (error instanceof PreviewRefused) return refuse(error);
     console.error('[preview] loading the preview failed', error);
@@ -112,22 +108,24 @@ async function start(root: Root, lang: Lang, publicPath: string): Promise<void> 
     return;
   }
 
-  const routes = createSiteRoutes(frame, previewLoaders(frame, api, drafts, saved, refuse), {
-    Component: createPreviewRoot(drafts),
-    ErrorBoundary: SiteRootError,
-    HydrateFallback: () => <PreviewLoading lang={lang} />,
+  const saved = new Map<string, PageData>();
+  const source = previewSource(frame, api, drafts, saved, refuse);
+  const router = createBrowserRouter(siteRoutes, {
+    basename: PREVIEW_PREFIX,
+    getContext: () => sourceContext(source),
   });
-  const router = createBrowserRouter(routes, { basename: PREVIEW_PREFIX });
   // Each change in the editor: the page again, with the new state (the saved data is kept). When
   // the editor closes (it may have saved), the saved version is read again.
   drafts.subscribe(() => {
     if (drafts.status() === 'gone') saved.clear();
     void router.revalidate();
   });
+  await whenReady(router);
+  if (refused) return;
   root.render(
     <StrictMode>
       <SiteProviders env={env} consent={readConsent(document.cookie)}>
-        <RouterProvider router={router} />
+        <PreviewRoot router={router} drafts={drafts} />
       </SiteProviders>
     </StrictMode>,
   );
@@ -142,5 +140,5 @@ export async function bootPreview(): Promise<void> {
     console.error('[preview] loading the language catalog failed', error),
   );
   const root = createRoot(document.getElementById('root')!);
-  await start(root, lang, publicPath);
+  await start(root, lang);
 }

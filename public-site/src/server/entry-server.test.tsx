@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGES } from '../app/routes.tsx';
-import { createSiteRenderer, type Manifest } from './entry-server.tsx';
+import { createSiteRenderer } from './entry-server.tsx';
+import type { Manifest } from './manifest.ts';
 
 const API = 'http://api.test';
 
@@ -66,23 +66,14 @@ const frame = {
   },
 };
 
+// As Vite writes it: the entry, the code loaded after the page, a page chunk and the one stylesheet.
 const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index-1.js',
-    isEntry: true,
-    imports: ['_shared-1.js'],
-    css: ['assets/index-1.css'],
-  },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
-  'src/boot.tsx': { file: 'assets/boot-1.js', css: ['assets/boot-1.css'] },
+  'src/boot.tsx': { file: 'assets/boot-1.js' },
+  'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-1.js', imports: ['_shared-1.js'] },
   '../shared/src/i18n/site/es.ts': { file: 'assets/es-1.js' },
-  '../shared/src/i18n/site/ru.ts': { file: 'assets/ru-1.js' },
-  ...Object.fromEntries(
-    Object.values(PAGES).map(({ file }) => [
-      file,
-      { file: `assets/${file.split('/').pop()}.js`, css: [`assets/${file.split('/').pop()}.css`] },
-    ]),
-  ),
+  'style.css': { file: 'assets/style-1.css' },
 };
 
 /** A stand-in for PostgREST's RPC endpoint: records each call and answers like the SQL functions. */
@@ -170,20 +161,20 @@ describe('the server renderer', () => {
     expect(html).not.toContain('<script>alert(1)');
     // The page's own stylesheet and modules come with it; the payload is data, not a script.
     // The page's stylesheets come inline: no request blocks the first paint.
-    expect(html).toContain(
-      '<style data-precedence="default" data-href="/assets/index-1.css /assets/boot-1.css /assets/AboutPage.tsx.css">',
-    );
-    expect(html).toContain('/* assets/index-1.css */ body { margin: 0 }');
+    expect(html).toContain('<style data-precedence="default" data-href="/assets/style-1.css">');
+    expect(html).toContain('/* assets/style-1.css */ body { margin: 0 }');
     expect(html).not.toContain('rel="stylesheet"');
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
     for (const attributes of scripts) expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
     const payload = JSON.parse(
       /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
     );
-    expect(payload.hydration.loaderData.root.menu_items).toHaveLength(4);
-    expect(payload.hydration.loaderData['es:/about'].load.ok).toBe(true);
-    // The frame travels once, as the root's data.
-    expect(payload.hydration.loaderData['es:/about'].load.data.frame).toBeUndefined();
+    const visit = payload.hydration.loaderData.site;
+    expect(visit.frame.menu_items).toHaveLength(4);
+    expect(visit.target).toEqual({ lang: 'es', route: { page: 'about', newsPath: '/news' } });
+    expect(visit.load.ok).toBe(true);
+    // The frame travels once, beside the page's data.
+    expect(visit.load.data.frame).toBeUndefined();
   });
 
   it("asks the API once per page: the page's data and the frame in one call", async () => {
@@ -201,6 +192,38 @@ describe('the server renderer', () => {
     ]);
   });
 
+  it('finds the page again when the answer brings a menu that moved it', async () => {
+    const { site, api } = renderer();
+    await site.render(new URL('https://academy.example/'), visitor);
+    api.calls.length = 0;
+    const about = frame.menu_items[1]!;
+    about.url = '/sobre';
+    try {
+      const { status, html } = await site.render(new URL('https://academy.example/sobre'), visitor);
+      expect(status).toBe(200);
+      expect(html).toContain('<h1 class="hero__title">About &lt;us&gt;</h1>');
+      // The menu known before made it a 404 (nothing to ask for); the answer's menu made it About.
+      expect(api.calls.map((c) => [c.name, c.args.p_key ?? null])).toEqual([
+        ['page_data', null],
+        ['page_data', 'about'],
+      ]);
+      api.calls.length = 0;
+      await site.render(new URL('https://academy.example/sobre'), visitor);
+      expect(api.calls).toHaveLength(1);
+    } finally {
+      about.url = '/about';
+    }
+  });
+
+  it('renders a page for its path alone: campaign tags and click ids are not part of it', () => {
+    const { site } = renderer();
+    expect(site.pageUrl(new URL('https://academy.example/es/news?utm_source=x&fbclid=1&gclid=2')).href).toBe(
+      'https://academy.example/es/news',
+    );
+  });
+});
+
+describe('the server renderer, when a page is missing or the API is down', () => {
   it('answers 404 with the 404 page for unknown pages, languages and articles', async () => {
     const { site, api } = renderer();
     for (const path of [
@@ -239,7 +262,9 @@ describe('the server renderer', () => {
     api.setUp(true);
     expect((await site.render(new URL('https://academy.example/es/about'), visitor)).status).toBe(200);
   });
+});
 
+describe('the sitemap', () => {
   it('writes the sitemap from one call', async () => {
     const { site, api } = renderer();
     const xml = await site.sitemap();

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSiteApp, injectRuntimeConfig, type SiteRenderer } from './index.ts';
+import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
+import { createSiteApp } from './app.ts';
+import { injectRuntimeConfig } from './endpoints/builtApps.ts';
 import { listServableFiles, StaticFiles } from './staticFiles.ts';
 
 let root: string;
@@ -29,28 +31,25 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'secret.txt'), 'outside');
   const options = {
-    host: '127.0.0.1',
-    port: 0,
     supabaseUrl: 'http://127.0.0.1:54321',
     anonKey: 'anon"key',
     siteUrl: 'https://academy.example',
     publicDist: path.join(root, 'public'),
-    publicServerEntry: path.join(root, 'none.js'),
     adminDist: path.join(root, 'admin'),
     imageCacheDir: path.join(root, 'images'),
     pageCacheMs: 60_000,
   };
   app = createSiteApp(options, {
     renderer: {
+      // As the public site decides it: the path and the one parameter its pages read here.
+      pageUrl: (url) => {
+        const page = new URL(url.pathname, url);
+        const read = url.searchParams.get('page');
+        if (read !== null) page.searchParams.set('page', read);
+        return page;
+      },
       render,
       sitemap: (part) => sitemap(part),
-    },
-    // The public site's rules (public-site/src/consent/consent.ts), as the server build exports them.
-    consent: {
-      readConsent: (cookies) => (cookies?.includes('site_consent=accepted') ? 'accepted' : null),
-      isConsentChoice: (value): value is 'accepted' | 'rejected' =>
-        value === 'accepted' || value === 'rejected',
-      consentCookie: (choice, secure) => `site_consent=${choice}; Path=/${secure ? '; Secure' : ''}`,
     },
     publicFiles: new StaticFiles(
       options.publicDist,
@@ -65,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('site server', () => {
+describe('public pages', () => {
   it('renders public pages on the server, with the status the page gives', async () => {
     render.mockImplementation(async (url) =>
       url.pathname === '/missing'
@@ -82,14 +81,21 @@ describe('site server', () => {
     expect((await app.request('/missing')).status).toBe(404);
   });
 
-  it('shares one render between requests for the same page, and keeps query strings apart', async () => {
+  it('shares one render between requests for the same page, whatever else their query says', async () => {
     render.mockClear();
     render.mockImplementation(async () => ({ status: 200, html: '<p>page</p>' }));
     await Promise.all([app.request('/campus'), app.request('/campus'), app.request('/campus')]);
     await app.request('/campus');
     expect(render).toHaveBeenCalledTimes(1);
-    await app.request('/campus?utm_source=x');
+    // Campaign tags and click ids are not read by any page: the same page, the same render.
+    for (const query of ['?utm_source=x', '?utm_source=y&utm_medium=email', '?fbclid=abc', '?gclid=1&x=2'])
+      expect((await app.request(`/campus${query}`)).status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+    // A parameter the page reads is another page, rendered with that parameter alone.
+    await app.request('/campus?utm_source=x&page=2');
+    await app.request('/campus?page=2&fbclid=z');
     expect(render).toHaveBeenCalledTimes(2);
+    expect(render.mock.calls[1]![0].href).toBe('https://academy.example/campus?page=2');
     // Another cookie choice is another page (the banner, the map).
     await app.request('/campus', { headers: { cookie: 'site_consent=accepted' } });
     expect(render).toHaveBeenCalledTimes(3);
@@ -110,7 +116,9 @@ describe('site server', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
   });
+});
 
+describe('the built apps', () => {
   it.each(['/login', '/unauthorized', '/admin', '/admin/coaches/edit/4'])(
     'serves the admin shell at %s, with the API location in meta tags',
     async (p) => {
@@ -149,7 +157,9 @@ describe('site server', () => {
     expect(await (await app.request('/assets/..%2F..%2Fsecret.txt')).text()).not.toContain('outside');
     expect((await app.request('/favicon.svg')).status).toBe(200);
   });
+});
 
+describe('robots.txt and the sitemap', () => {
   it('serves robots.txt naming the sitemap and keeping crawlers out of the back office', async () => {
     const res = await app.request('/robots.txt');
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -192,7 +202,9 @@ describe('site server', () => {
     for (const p of ['/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-01.xml'])
       expect(await (await app.request(p)).text(), p).toContain('404 Not Found');
   });
+});
 
+describe('every answer', () => {
   it('sends the security headers on every response', async () => {
     render.mockImplementation(async () => ({ status: 200, html: '<p>x</p>' }));
     const res = await app.request('/');
@@ -218,10 +230,31 @@ describe('site server', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/es/contacts?x=1');
-    expect(res.headers.get('set-cookie')).toBe('site_consent=rejected; Path=/; Secure');
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^site_consent=rejected; Max-Age=\d+; Path=\/; SameSite=Lax; Secure$/,
+    );
     // Never sent elsewhere, never a made-up choice, never from another site's form.
-    for (const back of ['https://evil.example/', '//evil.example/', '/\\evil.example'])
-      expect((await post(form({ choice: 'accepted', return: back }))).headers.get('location')).toBe('/');
+    for (const back of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      // Browsers drop tabs and line breaks from a URL: each of these would be //evil.example.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      // Never a header with a line break or another control character in it.
+      '/es/contacts\nSet-Cookie: x=1',
+      '/es/\vcontacts',
+      '/es/ contacts',
+    ]) {
+      const answer = await post(form({ choice: 'accepted', return: back }));
+      expect(answer.status, JSON.stringify(back)).toBe(303);
+      expect(answer.headers.get('location'), JSON.stringify(back)).toBe('/');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+    // A path in other scripts travels percent-encoded.
+    const russian = await post(form({ choice: 'accepted', return: '/ru/новости?x="1"' }));
+    expect(russian.headers.get('location')).toBe('/ru/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8?x=%221%22');
     expect((await post(form({ choice: 'maybe' }))).status).toBe(400);
     expect((await post(form({ choice: 'accepted' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post(form({ choice: 'accepted' }), { origin: 'https://evil.example' })).status).toBe(403);
@@ -232,7 +265,9 @@ describe('site server', () => {
     expect(res.status).toBe(405);
     expect(await res.json()).toEqual({ error: 'Method not allowed' });
   });
+});
 
+describe('images and previews', () => {
   it('refuses image variants of a width not in the list or from outside storage (400)', async () => {
     const cases = [
       '/_image?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fmedia%2Fa.webp&w=500',

@@ -1,41 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { RenderedPage } from '@academy/shared/siteRenderer.ts';
 import { compress, type CachedBody } from './staticFiles.ts';
-
-/** The visitor's stored cookie choice, as the public site reads it. */
-export type ConsentChoice = 'accepted' | 'rejected';
-
-/**
- * What the public site's server build (public-site/dist-server/entry-server.js) exports: the
- * site server only routes, caches and sends; which page a URL is, its data and its HTML come
- * from there.
- */
-export interface SiteRenderer {
-  render(
-    url: URL,
-    visitor: { consent: ConsentChoice | null },
-  ): Promise<{ status: 200 | 404 | 503; html: string }>;
-  /** /sitemap.xml (no part) or /sitemap-N.xml; null when there is no such part. */
-  sitemap(part?: number): Promise<string | null>;
-}
-
-export interface SiteRendererModule {
-  createSiteRenderer(options: {
-    supabaseUrl: string;
-    anonKey: string;
-    siteUrl: string;
-    manifest: unknown;
-    readAsset: (file: string) => string;
-    imageEndpoint: string | null;
-    window: unknown;
-  }): SiteRenderer;
-  readConsent(cookies: string | null | undefined): ConsentChoice | null;
-  isConsentChoice(value: unknown): value is ConsentChoice;
-  consentCookie(choice: ConsentChoice, secure: boolean): string;
-}
 
 /** A rendered page as it is sent: status, body (with its compressed forms) and an ETag. */
 export interface RenderedEntry extends CachedBody {
-  status: 200 | 404 | 503;
+  status: RenderedPage['status'];
   etag: string;
 }
 
@@ -43,8 +12,8 @@ export interface RenderedEntry extends CachedBody {
  * Rendered pages, kept for a moment: `ttlMs` (a quarter of a second by default) is long enough
  * for a burst of visitors to the same page to share one render and one API call, and far inside
  * the freshness promise (a change saved in the back office is on the page within 2 s). Only
- * pages without a query string and with status 200 are kept, at most `maxEntries` of them, so
- * made-up URLs cannot fill the memory. Concurrent requests for one page share one render.
+ * pages with status 200 are kept, at most `maxEntries` of them (the oldest go first), so
+ * made-up addresses cannot fill the memory. Concurrent requests for one key share one render.
  */
 export class PageCache {
   private readonly entries = new Map<string, { entry: RenderedEntry; expires: number }>();
@@ -56,8 +25,7 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string | null, render: () => Promise<{ status: 200 | 404 | 503; html: string }>) {
-    if (key === null) return toEntry(await render());
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedEntry> {
     const cached = this.entries.get(key);
     if (cached && cached.expires > this.now()) return cached.entry;
     if (cached) this.entries.delete(key);
@@ -80,7 +48,7 @@ export class PageCache {
   }
 }
 
-async function toEntry(page: { status: 200 | 404 | 503; html: string }): Promise<RenderedEntry> {
+async function toEntry(page: RenderedPage): Promise<RenderedEntry> {
   const body = Buffer.from(page.html);
   // Brotli 5: a page is compressed each time it is rendered, so fast beats the last few percent.
   const compressed = await compress(body, 'text/html; charset=utf-8', 5);

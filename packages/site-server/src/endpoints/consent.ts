@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { consentCookie, isConsentChoice } from '@academy/shared/consent.ts';
+import { sameSitePath } from '../sameSitePath.ts';
+
+/**
+ * POST /_consent: the cookie banner's form, for a visitor whose browser runs no script (yet).
+ * Stores the choice in the consent cookie and sends the visitor back to the page (303), or to the
+ * home page when `return` is not plainly a path of this site. Only from this site's own pages: a
+ * form on another site must not choose for the visitor.
+ */
+export function consentEndpoint(siteUrl: string) {
+  const siteOrigin = new URL(siteUrl).origin;
+  return async (c: Context) => {
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    if (
+      (site && site !== 'same-origin') ||
+      (origin && origin !== siteOrigin && origin !== new URL(c.req.url).origin)
+    )
+      return c.json({ error: 'The cookie choice can only be made on this site.' }, 403);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const choice = form.choice;
+    if (!isConsentChoice(choice)) return c.json({ error: 'Choose "accepted" or "rejected".' }, 400);
+    return c.body(null, 303, {
+      location: (typeof form.return === 'string' && sameSitePath(form.return, siteOrigin)) || '/',
+      'set-cookie': consentCookie(choice, siteUrl.startsWith('https:')),
+      'cache-control': 'no-store',
+    });
+  };
+}

@@ -1,0 +1,112 @@
+import { useSite } from '../../frame/SiteContext.tsx';
+import type { SiteMessageKey } from '../../i18n/messages.ts';
+import { CAMPUS_ROLES, CAMPUS_TYPES, type CampusRole, type CampusType } from '@academy/shared/constants.ts';
+import { formatPrice } from '@academy/shared/format.ts';
+import type { CampusCard } from '@academy/shared/pages.ts';
+import { Choice } from './Choice.tsx';
+
+export const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = {
+  PLAYER: 'rolePlayer',
+  GOALKEEPER: 'roleGoalkeeper',
+};
+export const TYPE_LABEL: Record<CampusType, SiteMessageKey> = {
+  INTERNAL: 'typeInternal',
+  EXTERNAL: 'typeExternal',
+};
+
+/** The cards of one chooser choice: a card without a role or type belongs to every choice. */
+export function cardsFor(cards: readonly CampusCard[], role: CampusRole, type: CampusType): CampusCard[] {
+  return cards.filter((card) => (!card.role || card.role === role) && (!card.type || card.type === type));
+}
+
+/**
+ * The programme cards: the role and type chooser, then the cards of the chosen pair, each with
+ * its weekly price, tags, contents, note and a registration link (`register`, unless empty).
+ */
+export function CampusCards({
+  title,
+  cards,
+  role,
+  type,
+  onRole,
+  onType,
+  register,
+}: {
+  title: string;
+  cards: readonly CampusCard[];
+  role: CampusRole;
+  type: CampusType;
+  onRole: (role: CampusRole) => void;
+  onType: (type: CampusType) => void;
+  register: string;
+}) {
+  const { t } = useSite();
+  const shown = cardsFor(cards, role, type);
+  return (
+    <section className="section section--sand" aria-labelledby="campus-cards-title">
+      <div className="container">
+        <h2 id="campus-cards-title" className="sr-only">
+          {title}
+        </h2>
+        <div className="chooser">
+          <Choice
+            legend={t('chooseRole')}
+            name="campus-role"
+            options={CAMPUS_ROLES.map((value) => ({ value, label: t(ROLE_LABEL[value]) }))}
+            value={role}
+            onChange={onRole}
+          />
+          <Choice
+            legend={t('chooseType')}
+            name="campus-type"
+            options={CAMPUS_TYPES.map((value) => ({ value, label: t(TYPE_LABEL[value]) }))}
+            value={type}
+            onChange={onType}
+          />
+        </div>
+        {shown.length === 0 ? (
+          <p className="empty-note">{t('noCampusInfo')}</p>
+        ) : (
+          <ul className="card-grid card-grid--campus" aria-live="polite">
+            {shown.map((card, index) => (
+              <CampusCardItem key={index} card={card} register={register} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CampusCardItem({ card, register }: { card: CampusCard; register: string }) {
+  const { t, lang } = useSite();
+  return (
+    <li className="price-card campus-card">
+      <h3 className="price-card__title">{card.title}</h3>
+      <p className="price-card__price">
+        <span className="price-card__amount">{formatPrice(card.price_per_week, lang)}</span>
+        <span className="price-card__period"> {t('perWeek')}</span>
+      </p>
+      {card.tags.length > 0 && (
+        <ul className="tag-list">
+          {card.tags.map((tag) => (
+            <li key={tag} className="chip">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="check-list">
+        {card.content.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+      {card.note && <p className="campus-card__note">{card.note}</p>}
+      {register && (
+        <a className="button button--primary" href={register} target="_blank" rel="noopener noreferrer">
+          {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
+        </a>
+      )}
+    </li>
+  );
+}
