@@ -102,7 +102,7 @@ function ConnectionError({ message }: { message: string }) {
 function Empty({ resource, texts }: { resource: string; texts: ListTexts }) {
   const translate = useTranslate();
   return (
-    <Paper sx={{ p: 6, textAlign: 'center' }}>
+    <Paper sx={{ p: 6, textAlign: 'center' }} data-list-state="empty">
       <InboxIcon sx={{ fontSize: 56, color: 'grey.500' }} aria-hidden="true" />
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
         {translate(texts.emptyTitle)}
