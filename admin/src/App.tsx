@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, Notification } from 'react-admin';
-import { FullScreenLoader } from './common/FullScreenLoader.tsx';
+import { FullScreenLoader } from './kit/FullScreenLoader.tsx';
 import { LocaleSync } from './i18n/LocaleSync.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { UnauthorizedPage } from './login/UnauthorizedPage.tsx';

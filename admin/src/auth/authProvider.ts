@@ -1,7 +1,7 @@
 import type { AuthError } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
-import { canAccess, isStaffRole, type Action, type Resource, RESOURCES, ACTIONS } from '@academy/shared';
+import { isStaffRole } from '@academy/shared';
 import type { AdminSupabaseClient } from '../supabase.ts';
 import { readLocalUser, setLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
@@ -37,21 +37,36 @@ async function readProfile(client: AdminSupabaseClient, id: string): Promise<Pro
   return { kind: 'ok', user: { ...data, role: data.role } };
 }
 
-const isAction = (x: string): x is Action => (ACTIONS as readonly string[]).includes(x);
-const isResource = (x: string): x is Resource => (RESOURCES as readonly string[]).includes(x);
+/** Why a session the database no longer honours ended, as the sign-in page says it. */
+const ENDED_BECAUSE: Record<string, string> = {
+  inactive: 'app.login.account_inactive',
+  session_ended: 'app.login.session_ended',
+  not_staff: 'app.login.account_inactive',
+};
 
 /**
- * ra-supabase's auth provider with the project's rules (ARCHITECTURE departure 1, SPEC §4):
- * the auth service alone checks the password, then the `users` profile decides. A missing or
- * inactive profile signs the user out with 'Invalid email or password'; an unreadable one gives
- * 'Failed to load user'. The profile is re-read once per page load, so a deactivation made
- * elsewhere takes effect on the next visit (the database refuses writes at once anyway).
+ * The database's answer about the caller's session (staff_session_state): 'active', or why it no
+ * longer stands. Null when it could not be asked (offline): the session is then kept, and the
+ * database still refuses whatever it would refuse.
+ */
+async function sessionState(client: AdminSupabaseClient): Promise<string | null> {
+  const { data, error } = await client.rpc('staff_session_state');
+  return error || typeof data !== 'string' ? null : data;
+}
+
+/**
+ * ra-supabase's auth provider with the project's rules: the auth service alone checks the
+ * password, then the `users` profile decides. A missing or inactive profile signs the user out
+ * with 'Invalid email or password'; an unreadable one gives 'Failed to load user'. The profile is
+ * read once per page load; after that, each move to another screen asks the database whether the
+ * session still stands, so an account deactivated (or a session ended) elsewhere is signed out at
+ * its next step, with the reason on the sign-in page.
  */
 export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
   const base = supabaseAuthProvider(client, {});
   let verifiedUserId: string | null = null;
 
-  // SPEC §4: a sign-out from the auth service (another tab, an expired refresh) clears the local user.
+  // A sign-out from the auth service (another tab, an expired refresh) clears the local user.
   client.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_OUT') {
       verifiedUserId = null;
@@ -110,11 +125,16 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
         throw redirectToLogin();
       }
       if (!stored || stored.id !== session.user.id) {
-        // A session without (or with someone else's) local user is not ours: end it (SPEC §4).
+        // A session without (or with someone else's) local user is not ours: end it.
         await endSession();
         throw redirectToLogin();
       }
-      if (verifiedUserId === session.user.id) return;
+      if (verifiedUserId === session.user.id) {
+        const state = await sessionState(client);
+        if (state === null || state === 'active') return;
+        await endSession(ENDED_BECAUSE[state] ?? 'app.login.session_ended');
+        throw redirectToLogin();
+      }
       const profile = await readProfile(client, session.user.id);
       if (profile.kind !== 'ok') {
         // Not 'Invalid email or password': they typed nothing. Say what happened.
@@ -151,15 +171,6 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
 
     async getPermissions() {
       return readLocalUser()?.role ?? null;
-    },
-
-    async canAccess({ action, resource }: { action: string; resource: string }) {
-      const role = readLocalUser()?.role;
-      // react-admin also asks about 'export' and 'clone', which read and create.
-      const mapped = action === 'export' ? 'list' : action === 'clone' ? 'create' : action;
-      // Pages that are no resource (the dashboard) are open to every active staff member.
-      if (!isResource(resource)) return isStaffRole(role);
-      return isAction(mapped) && canAccess(role, mapped, resource);
     },
 
     handleCallback: base.handleCallback,

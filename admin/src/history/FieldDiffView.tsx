@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { resolveMediaUrl } from '@academy/shared';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { useServices } from '../ServicesContext.ts';
 import type { DiffPart, Shown } from './historyEntries.ts';
 

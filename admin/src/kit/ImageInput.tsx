@@ -1,23 +1,58 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import MovieIcon from '@mui/icons-material/Movie';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslate, useWrappedSource } from 'react-admin';
 import { ALLOWED_IMAGE_TYPES, ALLOWED_VIDEO_TYPES, HEIC_TYPES, resolveMediaUrl } from '@academy/shared';
+import { contentType, fileRefusal } from '../providers/fileType.ts';
+import { isHeic, toJpeg } from '../providers/heic.ts';
 import { useServices } from '../ServicesContext.ts';
-import { fileRefusal } from './uploads.ts';
-import { isHeic, toJpeg } from './heic.ts';
 
 /** What the file picker offers: exactly what the check accepts (HEIC/HEIF photos are converted). */
 export const IMAGE_ACCEPT = [...ALLOWED_IMAGE_TYPES, ...HEIC_TYPES, '.heic', '.heif'].join(',');
 const VIDEO_ACCEPT = ALLOWED_VIDEO_TYPES.join(',');
 
+/** The words of the picker's buttons, for an image or a video. */
+const WORDS = {
+  image: { choose: 'app.upload.choose', replace: 'app.upload.replace', remove: 'app.upload.remove' },
+  video: {
+    choose: 'app.upload.choose_video',
+    replace: 'app.upload.replace_video',
+    remove: 'app.upload.remove_video',
+  },
+} as const;
+
+/**
+ * The file picked, ready to save, or why it cannot be: its content decides its type, as the
+ * storage service will decide (a text file renamed .png is refused now, not at Save), and a
+ * phone's HEIC photo becomes a JPEG first.
+ */
+async function prepare(
+  chosen: File,
+  accept: 'image' | 'video',
+  onConverting: () => void,
+): Promise<{ file: File } | { refusal: string }> {
+  let file = chosen;
+  let type = await contentType(file);
+  if (accept === 'image' && isHeic(file, type)) {
+    onConverting();
+    try {
+      file = await toJpeg(file);
+    } catch (error) {
+      console.error('Converting the HEIC photo failed', error);
+      return { refusal: 'app.upload.heic_failed' };
+    }
+    type = await contentType(file);
+  }
+  const refusal = await fileRefusal(file, accept, type);
+  return refusal ? { refusal } : { file };
+}
+
 /**
  * An image (or video) field: the value is the stored URL, or the File picked now, which the data
- * provider uploads when the form is saved (SPEC §4). The preview shows at once; a phone's HEIC
- * photo is converted to JPEG first; a type or size the bucket would refuse is explained before
- * any upload, beside the picker.
+ * provider uploads when the form is saved. The preview shows at once; the file is checked as soon
+ * as it is picked and a refusal is said beside the picker. Its buttons work with the keyboard.
  */
 export function ImageInput({
   source,
@@ -37,46 +72,42 @@ export function ImageInput({
 }) {
   const translate = useTranslate();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const { config } = useServices();
   // Inside a list item the name is relative to the item (react-admin's source context).
   const name = useWrappedSource(source);
   const altName = useWrappedSource(altSource ?? source);
   const { field, fieldState } = useController({ name });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [converting, setConverting] = useState(false);
+  const [busy, setBusy] = useState<'checking' | 'converting' | null>(null);
   const altValue: unknown = useWatch({ name: altName });
   const alt = altSource && typeof altValue === 'string' ? altValue.trim() : '';
   const value: unknown = field.value;
   const file = value instanceof File ? value : null;
+  const words = WORDS[accept];
 
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
   const preview = objectUrl ?? resolveMediaUrl(typeof value === 'string' ? value : null, config.supabaseUrl);
 
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    let chosen = event.target.files?.[0];
+    const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
     setRefusal(null);
-    if (accept === 'image' && isHeic(chosen)) {
-      setConverting(true);
-      try {
-        chosen = await toJpeg(chosen);
-      } catch (error) {
-        console.error('Converting the HEIC photo failed', error);
-        setRefusal('app.upload.heic_failed');
-        return;
-      } finally {
-        setConverting(false);
-      }
+    setBusy('checking');
+    try {
+      const result = await prepare(chosen, accept, () => setBusy('converting'));
+      if ('refusal' in result) setRefusal(result.refusal);
+      else field.onChange(result.file);
+    } finally {
+      setBusy(null);
     }
-    const problem = fileRefusal(chosen, accept);
-    setRefusal(problem);
-    if (!problem) field.onChange(chosen);
   }
 
   const defaultHint = translate(accept === 'video' ? 'app.upload.video_hint' : 'app.upload.image_hint');
   const Icon = accept === 'video' ? MovieIcon : ImageIcon;
+  const problem = refusal ?? fieldState.error?.message;
   return (
     <Box component="section" sx={{ mb: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -115,39 +146,45 @@ export function ImageInput({
             <Icon sx={{ fontSize: 48, color: 'grey.500' }} aria-hidden="true" />
           )}
         </Box>
-        <Stack spacing={1}>
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {hint ? `${hint} ${defaultHint}` : defaultHint}
           </Typography>
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" component="label" htmlFor={inputId} disabled={converting}>
-              {translate(preview ? 'app.upload.replace' : 'app.upload.choose')}
-              <input
-                id={inputId}
-                type="file"
-                accept={accept === 'video' ? VIDEO_ACCEPT : IMAGE_ACCEPT}
-                aria-label={label}
-                hidden
-                onChange={(event) => void handleChange(event)}
-              />
+            {/* A real button opens the picker: Enter and Space work, as with a click. */}
+            <Button
+              variant="outlined"
+              disabled={busy !== null}
+              onClick={() => input.current?.click()}
+              aria-describedby={problem ? `${inputId}-problem` : undefined}
+            >
+              {translate(preview ? words.replace : words.choose)}
             </Button>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={accept === 'video' ? VIDEO_ACCEPT : IMAGE_ACCEPT}
+              aria-label={label}
+              tabIndex={-1}
+              hidden
+              onChange={(event) => void handleChange(event)}
+            />
             {preview && !fieldState.invalid && (
               <Button color="error" onClick={() => field.onChange(null)}>
-                {translate('app.upload.remove')}
+                {translate(words.remove)}
               </Button>
             )}
           </Stack>
-          {converting && (
+          {busy && (
             <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
               <CircularProgress size={16} aria-hidden="true" />
-              <Typography variant="body2">{translate('app.upload.converting')}</Typography>
+              <Typography variant="body2">{translate(`app.upload.${busy}`)}</Typography>
             </Stack>
           )}
-          {(refusal || fieldState.error?.message) && (
-            <Alert severity="error" role="alert">
-              {translate(refusal ?? fieldState.error?.message ?? '', {
-                _: refusal ?? fieldState.error?.message,
-              })}
+          {problem && (
+            <Alert severity="error" role="alert" id={`${inputId}-problem`}>
+              {translate(problem, { _: problem })}
             </Alert>
           )}
         </Stack>

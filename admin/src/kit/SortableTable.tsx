@@ -35,7 +35,6 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Confirm, useBasename, useDelete, useTranslate, type RaRecord } from 'react-admin';
-import { editPath } from '../resourceTables.ts';
 import { useReorder } from './useReorder.ts';
 
 /** Hidden on phones (the cell's content is repeated elsewhere there). */
@@ -57,14 +56,14 @@ const LABEL_SX = { display: { xs: 'none', sm: 'inline' } };
 
 function Row<T extends RaRecord>({
   record,
-  resource,
+  editPath,
   columns,
   name,
   sortable,
   onDelete,
 }: {
   record: T;
-  resource: string;
+  editPath: string;
   columns: readonly Column<T>[];
   name: string;
   sortable: boolean;
@@ -105,11 +104,11 @@ function Row<T extends RaRecord>({
           {column.render(record)}
         </TableCell>
       ))}
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ justifyContent: 'flex-end' }}>
           <Button
             component={RouterLink}
-            to={`${basename}${editPath(resource, record.id)}`}
+            to={`${basename}${editPath}`}
             size="small"
             startIcon={<EditIcon />}
             aria-label={`${translate('app.common.edit')} ${name}`}
@@ -140,10 +139,13 @@ function Row<T extends RaRecord>({
 /**
  * A list's table with drag-and-drop ordering (mouse, touch and keyboard, announced in the admin's
  * language), Edit and Delete per row. Rows are the list controller's own records; a drop saves
- * the whole order in one transaction, and a failed save puts the old order back.
+ * the whole order in one transaction, and a failed save puts the old order back. A long word (a
+ * name pasted without spaces) breaks inside its cell, so the table keeps the window's width and
+ * Edit and Delete stay in view.
  */
 export function SortableTable<T extends RaRecord>({
   resource,
+  editPath,
   rows,
   columns,
   nameOf,
@@ -154,6 +156,8 @@ export function SortableTable<T extends RaRecord>({
   deleteFailed,
 }: {
   resource: string;
+  /** The admin path of a row's editor. */
+  editPath: (record: T) => string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   nameOf: (record: T) => string;
@@ -230,7 +234,10 @@ export function SortableTable<T extends RaRecord>({
           screenReaderInstructions: { draggable: translate('app.list.drag_instructions') },
         }}
       >
-        <Table aria-label={translate(label)} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+        <Table
+          aria-label={translate(label)}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
@@ -251,7 +258,7 @@ export function SortableTable<T extends RaRecord>({
                 <Row
                   key={record.id}
                   record={record}
-                  resource={resource}
+                  editPath={editPath(record)}
                   columns={columns}
                   name={nameOf(record)}
                   sortable={sortable}

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { FullScreenLoader } from '../common/FullScreenLoader.tsx';
+import { FullScreenLoader } from '../kit/FullScreenLoader.tsx';
 
 /** Shown while react-admin checks the session (SPEC §2.2 protected routes). */
 export function CheckingAuth() {

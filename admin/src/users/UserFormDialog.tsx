@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanInput,
+  Confirm,
   CreateBase,
   EditBase,
   Form,
@@ -118,14 +119,33 @@ function UserForm({
 }) {
   const translate = useTranslate();
   const roles = useRoleChoices();
-  const { saving } = useSaveContext();
+  const { saving, save } = useSaveContext();
   const limits = TEXT_LIMITS.users;
+  // Deactivating an account ends its sessions: the Admin confirms first.
+  const [deactivating, setDeactivating] = useState<Record<string, unknown> | null>(null);
+  const submit = (values: Record<string, unknown>) =>
+    record?.is_active && values.is_active === false ? setDeactivating(values) : save?.(values);
   return (
     <Form
       record={(record as RaRecord | undefined) ?? { role: 'Editor', is_active: true }}
       noValidate
       disableInvalidFormNotification
+      onSubmit={submit}
     >
+      <Confirm
+        isOpen={deactivating !== null}
+        title="app.users.deactivate_title"
+        content="app.users.deactivate_confirm"
+        translateOptions={{ name: [record?.name, record?.last_name].filter(Boolean).join(' ') }}
+        confirm="app.users.deactivate"
+        confirmColor="warning"
+        onConfirm={() => {
+          const values = deactivating;
+          setDeactivating(null);
+          if (values) void save?.(values);
+        }}
+        onClose={() => setDeactivating(null)}
+      />
       <DialogTitle id="user-form-title">
         {translate(editing ? 'app.users.edit_title' : 'app.users.create_title')}
       </DialogTitle>

@@ -20,9 +20,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { StaffUser } from '@academy/shared';
-import { ActiveBadge } from '../common/ActiveBadge.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { YesNoChip } from '../kit/YesNoChip.tsx';
+import { PageLoader } from '../kit/PageLoader.tsx';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
@@ -117,7 +117,7 @@ function UserDetails() {
                 </Typography>
               </Labeled>
               <Labeled source="is_active" resource="users">
-                <ActiveBadge />
+                <YesNoChip />
               </Labeled>
               <Labeled source="created_at" resource="users">
                 <DateField source="created_at" showTime locales={dateLocale} options={DATE_TIME} />

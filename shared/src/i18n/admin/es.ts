@@ -103,6 +103,8 @@ export const adminEs = {
       list_range: 'Introduzca de %{min} a %{max} elementos',
       invalid: 'Este valor no es válido',
       summary: 'Revise estos campos: %{fields}. Todavía no se ha guardado nada.',
+      too_long_now: 'Escriba como máximo %{max} caracteres: este texto tiene %{count}.',
+      count: '%{count} / %{max}',
     },
     // Refusals of the database, by the stable code in their hint (shared/src/dbErrors.ts).
     errors: {
@@ -132,6 +134,8 @@ export const adminEs = {
       record_exists: 'Este registro vuelve a existir: restaure una de sus versiones.',
       deletion_not_found: 'Este registro eliminado ya no está en el historial.',
       invalid_value: 'Un valor no es ninguno de los ofrecidos. Vuelva a cargar la página y elija de nuevo.',
+      menu_url_other_page:
+        'Esta dirección ya lleva a otra página en los menús. Elija esa página u otra dirección.',
     },
     save: {
       failed: 'No se pudo guardar el cambio: %{message}',
@@ -153,6 +157,8 @@ export const adminEs = {
     localized: {
       missing_count: 'falta %{smart_count} |||| faltan %{smart_count}',
       missing_hint: 'Falta la traducción: en el sitio se muestra el texto en inglés.',
+      show_section: 'Mostrar: %{section}',
+      hide_section: 'Ocultar: %{section}',
     },
     list: {
       search: 'Buscar',
@@ -268,6 +274,10 @@ export const adminEs = {
       converting: 'Convirtiendo la foto…',
       heic_failed:
         'No se pudo convertir esta foto HEIC. Expórtela como JPEG en el móvil y vuelva a elegirla.',
+      choose_video: 'Elegir vídeo',
+      replace_video: 'Cambiar vídeo',
+      remove_video: 'Quitar vídeo',
+      checking: 'Comprobando el archivo…',
     },
     editor: {
       toolbar: 'Formato de %{name}',
@@ -342,6 +352,12 @@ export const adminEs = {
       updated: 'Usuario actualizado',
       deleted: 'Usuario eliminado',
       delete_confirm: '¿Seguro que quiere eliminar este usuario?',
+      loading: 'Cargando usuarios...',
+      load_failed: 'No se pudieron cargar los usuarios. El servidor no está disponible por el momento.',
+      deactivate_title: '¿Desactivar esta cuenta?',
+      deactivate_confirm:
+        '%{name} saldrá de la sesión en su próximo paso y no podrá entrar hasta que un Admin vuelva a activar la cuenta.',
+      deactivate: 'Desactivar',
     },
     news: {
       title: 'Noticias',
@@ -352,7 +368,7 @@ export const adminEs = {
       search: 'Buscar por título',
       scheduled: 'Programado',
       preview_image: 'Imagen de portada',
-      preview_hint: 'Se muestra en las tarjetas de noticias y al principio del artículo; 5 MB como máximo.',
+      preview_hint: 'Se muestra en las tarjetas de noticias y al principio del artículo.',
       publish_hint: 'Una fecha futura programa el artículo: aparecerá en la web a partir de ese momento.',
       view_on_site: 'Abrir en la web pública',
       view_in: 'Ver (%{language})',
@@ -367,6 +383,9 @@ export const adminEs = {
       delete_confirm: 'Desaparece del sitio de inmediato. Puede recuperarlo desde Eliminados recientemente.',
       deleted: 'Artículo eliminado. Puede recuperarlo desde Eliminados recientemente.',
       delete_failed: 'No se pudo eliminar el artículo. Inténtelo de nuevo.',
+      loading: 'Cargando noticias...',
+      empty_title: 'Todavía no hay noticias',
+      empty_text: 'Escriba una primera noticia; se verá en el sitio cuando se publique.',
     },
     subscriptions: {
       title: 'Suscripciones',
@@ -419,7 +438,7 @@ export const adminEs = {
       delete_confirm: '¿Seguro que desea eliminar este elemento del menú?',
       type: 'Menú',
       types: { Header: 'Cabecera', Footer: 'Pie de página' },
-      url: 'Url',
+      url: 'Dirección',
       url_hint: 'Una ruta del sitio, como /camps. Vacía o / es la página de inicio.',
       url_slash: 'Empiece la url con / (por ejemplo /camps).',
       url_spaces: 'Una url no puede contener espacios.',
@@ -452,6 +471,7 @@ export const adminEs = {
       english_always: 'Siempre activo: todos los textos recurren al inglés',
       switched_on: '%{language} ya se muestra en el sitio',
       switched_off: '%{language} ya no se muestra en el sitio',
+      load_failed: 'No se pudieron cargar los idiomas. El servidor no está disponible por el momento.',
     },
     pages: {
       names: {

@@ -103,6 +103,8 @@ export const adminRu = {
       list_range: 'Нужно от %{min} до %{max} элементов',
       invalid: 'Недопустимое значение',
       summary: 'Проверьте поля: %{fields}. Пока ничего не сохранено.',
+      too_long_now: 'Допустимо не больше %{max} символов, здесь: %{count}.',
+      count: '%{count} / %{max}',
     },
     // Refusals of the database, by the stable code in their hint (shared/src/dbErrors.ts).
     errors: {
@@ -132,6 +134,8 @@ export const adminRu = {
       record_exists: 'Эта запись снова существует: восстановите одну из её версий.',
       deletion_not_found: 'Этой удалённой записи больше нет в истории.',
       invalid_value: 'Значение не входит в число предложенных. Обновите страницу и выберите снова.',
+      menu_url_other_page:
+        'Этот адрес уже ведёт на другую страницу в меню. Выберите эту страницу или другой адрес.',
     },
     save: {
       failed: 'Не удалось сохранить изменение: %{message}',
@@ -156,6 +160,8 @@ export const adminRu = {
       missing_count:
         'не хватает: %{smart_count} |||| не хватает: %{smart_count} |||| не хватает: %{smart_count}',
       missing_hint: 'Нет перевода: на сайте показан английский текст.',
+      show_section: 'Показать: %{section}',
+      hide_section: 'Скрыть: %{section}',
     },
     list: {
       search: 'Поиск',
@@ -271,6 +277,10 @@ export const adminRu = {
       converting: 'Преобразуем фото…',
       heic_failed:
         'Не удалось преобразовать это фото HEIC. Сохраните его как JPEG на телефоне и выберите снова.',
+      choose_video: 'Выбрать видео',
+      replace_video: 'Заменить видео',
+      remove_video: 'Удалить видео',
+      checking: 'Проверка файла…',
     },
     editor: {
       toolbar: 'Форматирование: %{name}',
@@ -344,6 +354,12 @@ export const adminRu = {
       updated: 'Пользователь обновлён',
       deleted: 'Пользователь удалён',
       delete_confirm: 'Вы уверены, что хотите удалить этого пользователя?',
+      loading: 'Загрузка пользователей...',
+      load_failed: 'Не удалось загрузить пользователей. Сервер временно недоступен.',
+      deactivate_title: 'Отключить эту учётную запись?',
+      deactivate_confirm:
+        '%{name} будет выведен из системы при следующем действии и не сможет войти, пока Admin снова не включит учётную запись.',
+      deactivate: 'Отключить',
     },
     news: {
       title: 'Новости',
@@ -354,7 +370,7 @@ export const adminRu = {
       search: 'Поиск по заголовку',
       scheduled: 'Запланировано',
       preview_image: 'Обложка',
-      preview_hint: 'Показывается в карточках новостей и в начале статьи; не больше 5 МБ.',
+      preview_hint: 'Показывается в карточках новостей и в начале статьи.',
       publish_hint: 'Дата в будущем откладывает публикацию: статья появится на сайте в этот момент.',
       view_on_site: 'Открыть на сайте',
       view_in: 'Смотреть (%{language})',
@@ -369,6 +385,9 @@ export const adminRu = {
       delete_confirm: 'Она сразу исчезнет с сайта. Вернуть её можно из раздела «Недавно удалённые».',
       deleted: 'Статья удалена. Вернуть её можно из раздела «Недавно удалённые».',
       delete_failed: 'Не удалось удалить статью. Попробуйте ещё раз.',
+      loading: 'Загрузка новостей...',
+      empty_title: 'Новостей пока нет',
+      empty_text: 'Напишите первую новость: она появится на сайте после публикации.',
     },
     subscriptions: {
       title: 'Абонементы',
@@ -421,7 +440,7 @@ export const adminRu = {
       delete_confirm: 'Вы уверены, что хотите удалить этот пункт меню?',
       type: 'Меню',
       types: { Header: 'Верхнее меню', Footer: 'Нижнее меню' },
-      url: 'Url',
+      url: 'Адрес',
       url_hint: 'Путь на сайте, например /camps. Пустой или / — главная страница.',
       url_slash: 'Начните url с / (например /camps).',
       url_spaces: 'В url не должно быть пробелов.',
@@ -453,6 +472,7 @@ export const adminRu = {
       english_always: 'Всегда включён: все тексты подменяются английскими',
       switched_on: 'Язык %{language} теперь показан на сайте',
       switched_off: 'Язык %{language} теперь скрыт на сайте',
+      load_failed: 'Не удалось загрузить языки. Сервер временно недоступен.',
     },
     pages: {
       names: {

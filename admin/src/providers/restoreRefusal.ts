@@ -1,4 +1,4 @@
-import { errorParts } from '../kit/saveErrors.ts';
+import { errorParts } from './saveErrors.ts';
 
 /** Why the database refused a restore, by its hint (restore_version and friends, STYLE habit 16). */
 export type RestoreRefusalCode =

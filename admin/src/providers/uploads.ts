@@ -1,33 +1,7 @@
-import {
-  ALLOWED_IMAGE_TYPES,
-  ALLOWED_VIDEO_TYPES,
-  MAX_UPLOAD_BYTES,
-  MAX_VIDEO_BYTES,
-  STORAGE_CACHE_SECONDS,
-  uniqueObjectName,
-  type Bucket,
-} from '@academy/shared';
-import { bucketFor } from '../resourceTables.ts';
+import { STORAGE_CACHE_SECONDS, uniqueObjectName, type Bucket } from '@academy/shared';
 import type { AdminSupabaseClient } from '../supabase.ts';
+import { contentType, fileRefusal } from './fileType.ts';
 import { SaveError, errorParts } from './saveErrors.ts';
-
-const isVideo = (file: Pick<File, 'type'>) => (ALLOWED_VIDEO_TYPES as readonly string[]).includes(file.type);
-
-/**
- * Why the buckets would refuse a file, as a catalog key, or null when it is acceptable. Checked
- * when the file is picked (before any upload) and again before saving.
- */
-export function fileRefusal(
-  file: Pick<File, 'type' | 'size'>,
-  accept: 'image' | 'video' = 'image',
-): string | null {
-  const types: readonly string[] = accept === 'video' ? ALLOWED_VIDEO_TYPES : ALLOWED_IMAGE_TYPES;
-  if (!types.includes(file.type))
-    return accept === 'video' ? 'app.upload.bad_video_type' : 'app.upload.bad_type';
-  if (file.size > (accept === 'video' ? MAX_VIDEO_BYTES : MAX_UPLOAD_BYTES))
-    return accept === 'video' ? 'app.upload.video_too_large' : 'app.upload.too_large';
-  return null;
-}
 
 /** A picked file as forms hold it: a File, or react-admin's `{ rawFile }` shape. */
 function pickedFile(value: unknown): File | null {
@@ -47,20 +21,22 @@ export function hasFiles(data: unknown): boolean {
 
 /**
  * Uploads one file to a public bucket under a unique name (timestamp, random part, original
- * extension), cached 3600 s, never overwriting (SPEC §7); returns its public URL.
+ * extension), cached for an hour, never overwriting another; returns its public URL. The file is
+ * checked first, as the bucket will check it, and sent with the type its content shows.
  */
 async function uploadFile(
   client: AdminSupabaseClient,
   bucket: Bucket | 'videos',
   file: File,
+  type: string | undefined,
 ): Promise<{ name: string; url: string }> {
-  const refusal = fileRefusal(file, bucket === 'videos' ? 'video' : 'image');
+  const refusal = await fileRefusal(file, bucket === 'videos' ? 'video' : 'image', type);
   if (refusal) throw new SaveError(refusal);
   const name = uniqueObjectName(file.name);
   const { error } = await client.storage.from(bucket).upload(name, file, {
     cacheControl: String(STORAGE_CACHE_SECONDS),
     upsert: false,
-    contentType: file.type,
+    contentType: type,
   });
   if (error) {
     const { offline } = errorParts(error);
@@ -78,15 +54,15 @@ async function uploadFile(
  * page) with the public URL of its stored copy, in the resource's bucket (videos in `videos`).
  * If one upload fails, the ones already made are removed and nothing is saved.
  */
-export async function uploadFilesIn<T>(client: AdminSupabaseClient, resource: string, data: T): Promise<T> {
+export async function uploadFilesIn<T>(client: AdminSupabaseClient, bucket: Bucket, data: T): Promise<T> {
   if (!hasFiles(data)) return data;
-  const bucket = bucketFor(resource);
   const done: { bucket: Bucket | 'videos'; name: string }[] = [];
   const walk = async (value: unknown): Promise<unknown> => {
     const file = pickedFile(value);
     if (file) {
-      const target = isVideo(file) ? 'videos' : bucket;
-      const stored = await uploadFile(client, target, file);
+      const type = await contentType(file);
+      const target = type?.startsWith('video/') ? 'videos' : bucket;
+      const stored = await uploadFile(client, target, file, type);
       done.push({ bucket: target, name: stored.name });
       return stored.url;
     }

@@ -1,10 +1,13 @@
 import { HEIC_TYPES } from '@academy/shared';
 
-/** True for a phone's HEIC/HEIF photo (by type, or by name where the browser gives no type). */
-export function isHeic(file: Pick<File, 'type' | 'name'>): boolean {
-  return (
-    (HEIC_TYPES as readonly string[]).includes(file.type.toLowerCase()) || /\.(heic|heif)$/i.test(file.name)
-  );
+/**
+ * True for a phone's HEIC/HEIF photo: by the type its content shows, or (content the detector
+ * does not know) by its declared type or name.
+ */
+export function isHeic(file: Pick<File, 'type' | 'name'>, shown?: string): boolean {
+  const heic = (type: string) => (HEIC_TYPES as readonly string[]).includes(type.toLowerCase());
+  if (shown) return heic(shown);
+  return heic(file.type) || /\.(heic|heif)$/i.test(file.name);
 }
 
 /** The JPEG name of a converted photo: 'IMG_1234.HEIC' -> 'IMG_1234.jpg'. */

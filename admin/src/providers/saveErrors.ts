@@ -1,5 +1,5 @@
-import { dbErrorMessage } from '@academy/shared';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import { dbErrorMessage } from '@academy/shared/dbErrors.ts';
+import type { AdminSupabaseClient } from '../model/client.ts';
 
 /**
  * A refused save, with a catalog key a person can act on (STYLE habit 11) and its values. The

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { expandSearch, listRequest } from './listRequest.ts';
 
+const NAMES = ['name_en', 'name_es', 'name_ru'];
+
 describe('expandSearch', () => {
-  it("searches a coach's name in every language", () => {
-    expect(expandSearch('coaches', { q: 'ana', is_active: true })).toEqual({
+  it('looks for the text in every column given', () => {
+    expect(expandSearch(NAMES, { q: 'ana', is_active: true })).toEqual({
       is_active: true,
       '@or': { 'name_en@ilike': 'ana', 'name_es@ilike': 'ana', 'name_ru@ilike': 'ana' },
     });
   });
 
   it("drops characters that would break PostgREST's or=() syntax", () => {
-    expect(expandSearch('programmes', { q: 'a,b(c)*' })['@or']).toEqual({
-      'title_en@ilike': 'a b c',
-      'title_es@ilike': 'a b c',
-      'title_ru@ilike': 'a b c',
-    });
+    expect(expandSearch(['title_en'], { q: 'a,b(c)*' })['@or']).toEqual({ 'title_en@ilike': 'a b c' });
   });
 
-  it('leaves other filters alone and ignores an empty search', () => {
-    expect(expandSearch('users', { q: '  ', role: 'Admin' })).toEqual({ role: 'Admin' });
-    expect(expandSearch('other', { q: 'x' })).toEqual({});
+  it('leaves other filters alone and ignores an empty search or a list without search', () => {
+    expect(expandSearch(NAMES, { q: '  ', role: 'Admin' })).toEqual({ role: 'Admin' });
+    expect(expandSearch(undefined, { q: 'x' })).toEqual({});
   });
 });
 
@@ -28,9 +26,10 @@ describe('listRequest', () => {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'publish_date', order: 'DESC' as const },
   };
+  const news = { searchFunction: 'news_search', count: 'estimated' } as const;
 
-  it('counts the news list with an estimate (exact up to max_rows) and reads the table', () => {
-    const { resource, params } = listRequest('news', { ...page, filter: { status: 'Draft' } });
+  it('counts by estimate when the list asks for it, and reads the table', () => {
+    const { resource, params } = listRequest('news', news, { ...page, filter: { status: 'Draft' } });
     expect(resource).toBe('news');
     expect(params.filter).toEqual({ status: 'Draft' });
     expect(params.meta?.headers).toEqual({ Prefer: 'count=estimated' });
@@ -38,8 +37,8 @@ describe('listRequest', () => {
     expect(params.sort).toEqual(page.sort);
   });
 
-  it('searches news titles through news_search(p_q) with the typed text, other filters kept', () => {
-    const { resource, params } = listRequest('news', {
+  it('searches through the SQL function with the typed text, other filters kept', () => {
+    const { resource, params } = listRequest('news', news, {
       ...page,
       filter: { q: '  50%  off, (summer) ', status: 'Published' },
     });
@@ -48,10 +47,14 @@ describe('listRequest', () => {
     expect(params.meta?.headers).toEqual({ Prefer: 'count=estimated' });
   });
 
-  it('keeps the exact count and the or=() search of the other lists', () => {
-    const { resource, params } = listRequest('coaches', { ...page, filter: { q: 'ana' } });
+  it('keeps the exact count and the or=() search of a list searched by columns', () => {
+    const { resource, params } = listRequest(
+      'coaches',
+      { searchColumns: NAMES },
+      { ...page, filter: { q: 'ana' }, meta: { columns: ['*', 'x'] } },
+    );
     expect(resource).toBe('coaches');
-    expect(params.meta).toBeUndefined();
+    expect(params.meta).toEqual({ columns: ['*', 'x'] });
     expect(params.filter).toEqual({
       '@or': { 'name_en@ilike': 'ana', 'name_es@ilike': 'ana', 'name_ru@ilike': 'ana' },
     });
