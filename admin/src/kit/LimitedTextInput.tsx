@@ -3,19 +3,6 @@ import { Box, Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate, useWrappedSource, type TextInputProps, type Validator } from 'react-admin';
 
-/** Hides a text from the eye and keeps it for screen readers (a label's language, say). */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /**
  * At most `max` characters, saying how many there are: a longer text is kept in the field (a
  * paste is never cut silently) and refused with its length, so the person decides what to cut.

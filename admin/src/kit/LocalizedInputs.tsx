@@ -7,7 +7,7 @@ import { maxLength, required, useTranslate, useWrappedSource } from 'react-admin
 import { LANGUAGES, isEmptyHtml, type Lang } from '@academy/shared';
 import { requiredRichText } from '../editor/richText.ts';
 import { FieldNote, SectionBadge } from './fieldNotes.tsx';
-import { LimitedTextInput, VISUALLY_HIDDEN } from './LimitedTextInput.tsx';
+import { LimitedTextInput } from './LimitedTextInput.tsx';
 import { SECTION_ORDER, useOptionalSections } from './sections.tsx';
 
 // The rich-text editor (tiptap, the largest part of a form) loads only with forms that have rich text.
@@ -67,16 +67,8 @@ function LocalizedInput({ field, lang, compact }: { field: LocalizedField; lang:
       ) : (
         <LimitedTextInput
           source={source}
-          label={
-            compact ? (
-              `${label} (${lang.toUpperCase()})`
-            ) : (
-              <>
-                {label}
-                <Box component="span" sx={VISUALLY_HIDDEN}>{` (${language})`}</Box>
-              </>
-            )
-          }
+          label={compact ? `${label} (${lang.toUpperCase()})` : label}
+          slotProps={{ htmlInput: { 'aria-label': `${label} (${language})` } }}
           max={field.max}
           validate={required ? requiredText : undefined}
           helperText={helperText}

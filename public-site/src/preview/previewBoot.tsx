@@ -19,7 +19,7 @@ import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { loadCatalog, translator } from '../i18n/messages.ts';
 import { listenForDraft, type DraftSource } from './draftChannel.ts';
 import { createPreviewApi, createPreviewClient, type PreviewApi } from './previewApi.ts';
-import { PreviewRefused, withDraft } from './previewData.ts';
+import { PreviewRefused, visibilityAsked, withDraft, type PreviewArticle } from './previewData.ts';
 import { createPreviewRoot } from './PreviewRoot.tsx';
 import { PreviewUnavailable } from './PreviewUnavailable.tsx';
 import { readStaffToken } from './staffSession.ts';
@@ -59,7 +59,15 @@ function previewLoaders(
           data = await api.page(request);
           saved.set(key, data);
         }
-        return { load: { ok: true, data: request ? withDraft(data, request, drafts.current()) : null } };
+        if (!request) return { load: { ok: true, data: null } };
+        const shown = withDraft(data, request, drafts.current());
+        const article = shown.article as PreviewArticle | null | undefined;
+        if (article && visibilityAsked(data.article, article)) {
+          const isVisible = await api.isVisible(article.status ?? '', article.publish_date);
+          const asShown: PreviewArticle = { ...article, is_visible: isVisible };
+          return { load: { ok: true, data: { ...shown, article: asShown } } };
+        }
+        return { load: { ok: true, data: shown } };
       } catch (error) {
         if (error instanceof PreviewRefused) onRefused(error);
         else console.error('[preview] loading the page failed', error);
