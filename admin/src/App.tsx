@@ -20,7 +20,8 @@ const SetPasswordPage = lazy(() =>
 
 /**
  * Top-level routes. /login, /unauthorized and the password pages live outside react-admin's
- * /admin basename (SPEC §2.2) but share its providers, so language and session are one.
+ * /admin basename (their addresses are short and stable) but share its providers, so language
+ * and session are one.
  */
 export function App({ services }: { services: Services }) {
   // A data router: react-admin can then block navigation away from a form with unsaved changes.

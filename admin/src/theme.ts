@@ -4,7 +4,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/cyrillic-400.css';
 import '@fontsource/inter/cyrillic-600.css';
 
-/** The colours of VISUAL.md, shared with the public site. */
+/** The academy's colours, shared with the public site: pitch greens, night blue, sand and sun. */
 export const PALETTE = {
   pitch: '#0E5A3A',
   pitchLight: '#1F8A5B',
@@ -13,7 +13,7 @@ export const PALETTE = {
   sand: '#F7F3EA',
 } as const;
 
-// VISUAL.md: a 3 px sun outline 2 px away, always visible for keyboard users (not on mouse clicks).
+// Keyboard focus: a 3 px sun-yellow outline 2 px away, always visible (not on mouse clicks).
 const FOCUS_RING = { outline: `3px solid ${PALETTE.sun}`, outlineOffset: 2 } as const;
 
 // MUI's `sm` breakpoint (600 px) as a media query, for style overrides written as plain objects.
@@ -29,7 +29,7 @@ export const theme: RaThemeOptions = {
   },
   typography: {
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-    // The spec's button texts are sentence case ('Sign in', 'Add Coach', 'Save'): no MUI capitals.
+    // Button texts are written as they read ('Sign in', 'Add Coach', 'Save'): no MUI capitals.
     button: { textTransform: 'none', fontWeight: 600 },
     // Page headings (h1 as h4): between phone and desktop sizes, as on the public site.
     h4: { fontSize: 'clamp(1.625rem, 1.2rem + 1.4vw, 2.125rem)', fontWeight: 700 },

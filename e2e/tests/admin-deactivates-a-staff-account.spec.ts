@@ -2,6 +2,8 @@ import { test, expect } from '../fixtures.ts';
 import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
 
 test.use({ storageState: STAFF.admin.state });
+// Two screens and the public site, step by step: more than the usual minute on a busy machine.
+test.slow();
 
 test('an Admin confirms a deactivation, and the Editor is signed out at their next step with the reason', async ({
   page,

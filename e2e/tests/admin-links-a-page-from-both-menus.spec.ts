@@ -2,6 +2,8 @@ import { test, expect } from '../fixtures.ts';
 import { FIRST_LOAD, STAFF, openAdmin, section } from './staff-support.ts';
 
 test.use({ storageState: STAFF.admin.state });
+// Two screens and the public site, step by step: more than the usual minute on a busy machine.
+test.slow();
 
 test('a new Footer item for Camps takes the Camps address by itself, though the Footer links Camps already', async ({
   page,

@@ -3,6 +3,8 @@ import { test, expect } from '../fixtures.ts';
 import { STAFF, openAdmin, section } from './staff-support.ts';
 
 test.use({ storageState: STAFF.admin.state });
+// Forms, refusals and questions, step by step: more than the usual minute on a busy machine.
+test.slow();
 
 // A small valid PNG: the browser's own check lets it through, the server (stood in for) refuses it.
 const PNG = Buffer.from(
@@ -10,15 +12,19 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Answers every question of the page with "stay" and records its kind. */
+/** Answers every question of the page with "stay" and records its kind once answered. */
 function stayOnEveryQuestion(page: Page): string[] {
   const asked: string[] = [];
-  page.on('dialog', (dialog) => {
+  page.on('dialog', async (dialog) => {
+    await dialog.dismiss();
     asked.push(dialog.type());
-    void dialog.dismiss();
   });
   return asked;
 }
+
+/** Two animation frames: the page has drawn what the last answer changed. */
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test('a menu item the database refuses keeps its change, and the menu, Cancel, Back and closing all ask', async ({
   page,
@@ -44,9 +50,12 @@ test('a menu item the database refuses keeps its change, and the menu, Cancel, B
     const asked = stayOnEveryQuestion(page);
     await page.getByRole('menuitem', { name: 'News' }).click();
     await expect.poll(() => asked).toEqual(['confirm']);
+    await drawn(page);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect.poll(() => asked).toEqual(['confirm', 'confirm']);
-    await page.goBack();
+    await drawn(page);
+    // The browser's Back button.
+    await page.evaluate(() => window.history.back());
     await expect.poll(() => asked).toEqual(['confirm', 'confirm', 'confirm']);
     await expect(page).toHaveURL(new RegExp(`/admin/menu/edit/${item!.id}$`));
     await expect(url).toHaveValue('/about');

@@ -1,7 +1,9 @@
 import { test, expect } from '../fixtures.ts';
-import { STAFF, openAdmin } from './staff-support.ts';
+import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
 
 test.use({ storageState: STAFF.admin.state });
+// Several screens per story: more than the usual minute on a busy machine.
+test.slow();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -33,6 +35,6 @@ test('a photo is chosen with the keyboard, and a text file renamed .png is refus
 test('the home page’s hero video field speaks of a video', async ({ page }) => {
   await openAdmin(page, '/admin/index-page');
   const video = page.locator('[data-field="hero_video_url"]');
-  await expect(video.getByRole('button', { name: /^(Choose|Replace) video$/ })).toBeVisible();
+  await expect(video.getByRole('button', { name: /^(Choose|Replace) video$/ })).toBeVisible(FIRST_LOAD);
   await expect(video.getByRole('button', { name: /image/ })).toHaveCount(0);
 });

@@ -100,7 +100,7 @@ describe('login', () => {
   });
 });
 
-describe('checkAuth (SPEC §4)', () => {
+describe('checkAuth', () => {
   it('sends a visitor without session to /login and forgets the local user', async () => {
     writeLocalUser(ADMIN);
     const { client } = fakeClient({ session: null });

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ERROR_BANNER_MS } from '@academy/shared';
 
 /**
- * The red 'Error' banner of SPEC §2.5/§8: dismissible, and it clears itself after
+ * The red 'Error' banner of the lists: dismissible, and it clears itself after
  * ERROR_BANNER_MS (5 s) unless `persistent`.
  */
 export function ErrorBanner({

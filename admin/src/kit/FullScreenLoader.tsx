@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { PALETTE } from '../theme.ts';
 
 /**
- * The full-screen spinners of SPEC §2.2/§2.4 ('Admin Panel Loading...', 'Checking
+ * The full-screen spinners of the sign-in and the admin's first load ('Admin Panel Loading...', 'Checking
  * authentication...'). It may show before any theme or baseline exists (while the admin's code
  * loads), so it covers the window itself and names its colours and font.
  */

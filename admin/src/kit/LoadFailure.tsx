@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Title, useTranslate } from 'react-admin';
 
 /**
- * A record that could not be loaded: the screen's heading, the red banner (SPEC §8, e.g.
+ * A record that could not be loaded: the screen's heading, the red banner (e.g.
  * 'Failed to load coach data') and 'Back to List', so the page is never a dead end.
  */
 export function LoadFailure({

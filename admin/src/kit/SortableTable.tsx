@@ -53,6 +53,9 @@ const ACTION_SX = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 const LABEL_SX = { display: { xs: 'none', sm: 'inline' } };
+// A long word (a name pasted without spaces) breaks inside its cell, which grows no wider than
+// this: the table keeps the window's width, and Edit and Delete stay in view.
+const CELL_SX = { maxWidth: '28rem', overflowWrap: 'anywhere' } as const;
 
 function Row<T extends RaRecord>({
   record,
@@ -101,7 +104,7 @@ function Row<T extends RaRecord>({
       </TableCell>
       {columns.map((column, index) => (
         <TableCell key={index} sx={column.hideOnPhone ? NARROW_HIDDEN : undefined}>
-          {column.render(record)}
+          <Box sx={CELL_SX}>{column.render(record)}</Box>
         </TableCell>
       ))}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -139,9 +142,7 @@ function Row<T extends RaRecord>({
 /**
  * A list's table with drag-and-drop ordering (mouse, touch and keyboard, announced in the admin's
  * language), Edit and Delete per row. Rows are the list controller's own records; a drop saves
- * the whole order in one transaction, and a failed save puts the old order back. A long word (a
- * name pasted without spaces) breaks inside its cell, so the table keeps the window's width and
- * Edit and Delete stay in view.
+ * the whole order in one transaction, and a failed save puts the old order back.
  */
 export function SortableTable<T extends RaRecord>({
   resource,
@@ -236,7 +237,7 @@ export function SortableTable<T extends RaRecord>({
       >
         <Table
           aria-label={translate(label)}
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' } }}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& th': { whiteSpace: 'nowrap' } }}
         >
           <TableHead>
             <TableRow>

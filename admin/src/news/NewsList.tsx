@@ -77,17 +77,14 @@ export function NewsList() {
             tertiaryText={(record) => <LanguageChips record={record} fields={LOCALIZED} />}
           />
         ) : (
-          <DatagridConfigurable
-            rowClick={details}
-            bulkActionButtons={false}
-            sx={{ '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' } }}
-          >
+          <DatagridConfigurable rowClick={details} bulkActionButtons={false}>
             <FunctionField<Article>
               source="title_en"
               label="resources.news.fields.title"
               sortable={false}
               render={(record) => (
-                <Stack spacing={0.5}>
+                // A long title without spaces breaks inside its column.
+                <Stack spacing={0.5} sx={{ maxWidth: '32rem', overflowWrap: 'anywhere' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {record.title_en}
                   </Typography>

@@ -4,7 +4,7 @@ import { useServices } from '../ServicesContext.ts';
 
 /**
  * The public addresses of an article in each language: the news menu item's url + '/{id}',
- * with the /es or /ru prefix (ARCHITECTURE: URLs), e.g. /news/7, /es/news/7, /ru/news/7.
+ * with the /es or /ru prefix of the other languages, e.g. /news/7, /es/news/7, /ru/news/7.
  */
 export function useArticleUrls(id: number | string | undefined): { lang: Lang; url: string }[] {
   const { client } = useServices();

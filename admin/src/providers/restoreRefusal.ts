@@ -1,6 +1,6 @@
 import { errorParts } from './saveErrors.ts';
 
-/** Why the database refused a restore, by its hint (restore_version and friends, STYLE habit 16). */
+/** Why the database refused a restore, by the code in its hint (restore_version and friends). */
 export type RestoreRefusalCode =
   'version_invalid' | 'version_not_found' | 'no_previous_version' | 'not_restorable' | 'record_exists';
 

@@ -2,7 +2,7 @@ import { dbErrorMessage } from '@academy/shared/dbErrors.ts';
 import type { AdminSupabaseClient } from '../model/client.ts';
 
 /**
- * A refused save, with a catalog key a person can act on (STYLE habit 11) and its values. The
+ * A refused save, with a catalog key of a message a person can act on, and its values. The
  * forms show it beside their Save button; react-admin's notifications translate it too.
  */
 export class SaveError extends Error {
@@ -48,7 +48,7 @@ export function errorParts(error: unknown): {
 }
 
 /**
- * Why a write was refused, as a SaveError (errors travel as codes, STYLE habit 16): the
+ * Why a write was refused, as a SaveError, told by the error's codes (never by its text): the
  * connection, the session, a deactivated account, a newer version of the record, a duplicate, a
  * value the database's checks or enums refuse, or a rule of the database named by the code in
  * its hint (shared/src/dbErrors.ts). Anything else becomes 'app.save.failed' with the server's

@@ -85,11 +85,7 @@ export function UserList() {
               )}
             />
           ) : (
-            <DatagridConfigurable
-              rowClick={details}
-              bulkActionButtons={false}
-              sx={{ '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' } }}
-            >
+            <DatagridConfigurable rowClick={details} bulkActionButtons={false}>
               <FunctionField<StaffUser>
                 source="name"
                 render={(record) => (
