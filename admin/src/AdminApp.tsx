@@ -12,8 +12,8 @@ import { createDataProvider } from './providers/dataProvider.ts';
 import { appRegistry } from './registry/appRegistry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
 import type { RegisteredResource, Registry } from './registry/registry.ts';
-import type { Services } from './services.ts';
-import { theme } from './theme.ts';
+import type { Services } from './platform/ServicesContext.ts';
+import { theme } from './kit/theme.ts';
 
 /** Fetches every screen's code (once the admin is idle), so the first click opens it at once. */
 function preloadScreens(registry: Registry): void {

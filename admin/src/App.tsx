@@ -6,9 +6,9 @@ import { FullScreenLoader } from './kit/FullScreenLoader.tsx';
 import { LocaleSync } from './i18n/LocaleSync.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { UnauthorizedPage } from './login/UnauthorizedPage.tsx';
-import { ServicesContext } from './ServicesContext.ts';
-import type { Services } from './services.ts';
-import { theme } from './theme.ts';
+import { ServicesContext } from './platform/ServicesContext.ts';
+import type { Services } from './platform/ServicesContext.ts';
+import { theme } from './kit/theme.ts';
 
 // The back office proper (resources, rich-text editor, drag and drop) loads only under /admin.
 const AdminApp = lazy(() => import('./AdminApp.tsx'));

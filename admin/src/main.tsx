@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { ConfigurationError, readRuntimeConfig } from './config.ts';
+import { ConfigurationError, readRuntimeConfig } from './platform/config.ts';
 import { createI18nProvider } from './i18n/i18nProvider.ts';
 import { readStoredLocale } from './i18n/LocaleSync.tsx';
 import { createServices } from './services.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { createAuthProvider, signInFailureMessage } from './authProvider.ts';
 import { readLocalUser, takeLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 

@@ -2,7 +2,7 @@ import type { AuthError } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { isStaffRole } from '@academy/shared';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { readLocalUser, setLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
 /** Where signed-out staff are sent: the top-level sign-in page, outside react-admin's /admin basename. */

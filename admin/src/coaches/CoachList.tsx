@@ -6,7 +6,7 @@ import { ListScreen } from '../kit/ListScreen.tsx';
 import { SortableTable, type Column } from '../kit/SortableTable.tsx';
 import { YesNoChip } from '../kit/YesNoChip.tsx';
 import { createPath, editPath } from '../model/resourceDefinition.ts';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import coaches from './resource.ts';
 
 const LOCALIZED = ['name', 'role', 'bio'] as const;

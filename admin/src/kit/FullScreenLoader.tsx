@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { PALETTE } from '../theme.ts';
+import { PALETTE } from './theme.ts';
 
 /**
  * The full-screen spinners of the sign-in and the admin's first load ('Admin Panel Loading...', 'Checking

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Form, memoryStore } from 'react-admin';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
-import { ServicesContext } from '../ServicesContext.ts';
-import type { Services } from '../services.ts';
+import { ServicesContext } from '../platform/ServicesContext.ts';
+import type { Services } from '../platform/ServicesContext.ts';
 import { ImageInput } from './ImageInput.tsx';
 
 vi.setConfig({ testTimeout: 60_000 });

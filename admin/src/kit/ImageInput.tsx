@@ -7,7 +7,7 @@ import { useTranslate, useWrappedSource } from 'react-admin';
 import { ALLOWED_IMAGE_TYPES, ALLOWED_VIDEO_TYPES, HEIC_TYPES, resolveMediaUrl } from '@academy/shared';
 import { contentType, fileRefusal } from '../providers/fileType.ts';
 import { isHeic, toJpeg } from '../providers/heic.ts';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 
 /** What the file picker offers: exactly what the check accepts (HEIC/HEIF photos are converted). */
 export const IMAGE_ACCEPT = [...ALLOWED_IMAGE_TYPES, ...HEIC_TYPES, '.heic', '.heif'].join(',');

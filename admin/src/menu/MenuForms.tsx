@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LANGUAGES, TEXT_LIMITS, type ComponentKey, type MenuItem } from '@academy/shared';
-import { enumChoices } from '../enumChoices.ts';
+import { enumChoices } from '../kit/enumChoices.ts';
 import { nullIfBlank } from '../editor/richText.ts';
 import { EditWithHistory } from '../history/EditWithHistory.tsx';
 import { CreateScreen } from '../kit/FormScreen.tsx';

@@ -8,7 +8,7 @@ import {
   useBasename,
   useTranslate,
 } from 'react-admin';
-import { enumChoices } from '../enumChoices.ts';
+import { enumChoices } from '../kit/enumChoices.ts';
 import { LanguageChips } from '../kit/LanguageChips.tsx';
 import { ListScreen, type ListTexts } from '../kit/ListScreen.tsx';
 import { DATE_ONLY, DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';

@@ -25,7 +25,7 @@ import { PageLoader } from '../kit/PageLoader.tsx';
 import { SECTION_ORDER } from '../kit/sections.tsx';
 import { editPath, listPath } from '../model/resourceDefinition.ts';
 import { SaveError } from '../providers/saveErrors.ts';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import type { Article } from './article.ts';
 import news from './resource.ts';
 import { StatusChip } from './StatusChip.tsx';

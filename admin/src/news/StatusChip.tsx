@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PALETTE } from '../theme.ts';
+import { PALETTE } from '../kit/theme.ts';
 import { isScheduled, type Article } from './article.ts';
 
 /** Published (pitch light), Draft (grey), Archived (night outline), plus 'Scheduled' until visitors see it. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES, withLanguage, type Lang } from '@academy/shared';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 
 /**
  * The public addresses of an article in each language: the news menu item's url + '/{id}',

@@ -18,7 +18,7 @@ import { EditorCard } from '../kit/EditorCard.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { PreviewDraftSender } from '../preview/PreviewDraftSender.tsx';
 import { PreviewLinks } from '../preview/PreviewLinks.tsx';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import { pageFormToRow, pageLayout, pageRecordToForm, pageValidator } from './pageForm.ts';
 import { ListInput, NodeInput, localizedField, useFieldLabel } from './PageInputs.tsx';
 

@@ -1,9 +1,9 @@
 import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { RuntimeConfig } from '../config.ts';
+import type { RuntimeConfig } from '../platform/config.ts';
 import type { DashboardFigures } from '../model/dashboardFigures.ts';
 import { keyOf, type ResourceDefinition, type ResourceLookup } from '../model/resourceDefinition.ts';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { listRequest } from './listRequest.ts';
 import { restoreRefusalOf } from './restoreRefusal.ts';
 import { SaveError, explainRefusal } from './saveErrors.ts';

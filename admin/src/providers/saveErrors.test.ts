@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { explainRefusal } from './saveErrors.ts';
 
 /** A client whose session and own profile are given (what explainRefusal reads). */

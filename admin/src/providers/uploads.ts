@@ -1,5 +1,5 @@
 import { STORAGE_CACHE_SECONDS, uniqueObjectName, type Bucket } from '@academy/shared';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { contentType, fileRefusal } from './fileType.ts';
 import { SaveError, errorParts } from './saveErrors.ts';
 

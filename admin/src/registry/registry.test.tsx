@@ -10,8 +10,8 @@ import { createI18nProvider } from '../i18n/i18nProvider.ts';
 import type { ResourceDefinition, TableName } from '../model/resourceDefinition.ts';
 import type { ResourceViews } from '../model/resourceViews.ts';
 import { createDataProvider } from '../providers/dataProvider.ts';
-import type { Services } from '../services.ts';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { Services } from '../platform/ServicesContext.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { dataFolders } from './folders.ts';
 import { createRegistry } from './registry.ts';
 

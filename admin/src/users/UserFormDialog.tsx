@@ -20,7 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { TEXT_LIMITS, type StaffUser } from '@academy/shared';
-import { enumChoices } from '../enumChoices.ts';
+import { enumChoices } from '../kit/enumChoices.ts';
 
 const requiredText = required('app.common.required');
 const PASSWORD_MIN = 8;

@@ -9,7 +9,7 @@ import {
   type Node,
 } from '@academy/shared';
 import { ENUM_LABELS, enumChoices } from './enumChoices.ts';
-import { MESSAGES } from './i18n/i18nProvider.ts';
+import { MESSAGES } from '../i18n/i18nProvider.ts';
 
 const NAMES = Object.keys(ENUM_LABELS) as (keyof typeof ENUM_LABELS)[];
 

@@ -1,9 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { ADMIN_AUTH_STORAGE_KEY, type Database } from '@academy/shared';
 import type { RuntimeConfig } from './config.ts';
-import type { AdminSupabaseClient } from './model/client.ts';
+import type { AdminSupabaseClient } from '../model/client.ts';
 
-export type { AdminSupabaseClient } from './model/client.ts';
+export type { AdminSupabaseClient } from '../model/client.ts';
 
 /** The one Supabase client of the admin: auth, RPCs, storage, and the data provider's token. */
 export function createSupabase(config: RuntimeConfig): AdminSupabaseClient {
