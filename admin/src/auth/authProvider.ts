@@ -54,6 +54,66 @@ async function sessionState(client: AdminSupabaseClient): Promise<string | null>
   return error || typeof data !== 'string' ? null : data;
 }
 
+/** What the provider remembers within a page load: whose profile it has read. */
+interface Memory {
+  verifiedUserId: string | null;
+}
+
+const redirectToLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
+
+/** Ends this browser's session, saying why on the sign-in page when there is a reason. */
+function sessionEnder(client: AdminSupabaseClient, memory: Memory) {
+  return async (noticeKey?: string): Promise<void> => {
+    memory.verifiedUserId = null;
+    writeLocalUser(null);
+    if (noticeKey) setLoginNotice(noticeKey);
+    // Local scope: the refusal is about this browser; the server-side session ends with the token.
+    await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  };
+}
+
+/**
+ * react-admin's checkAuth: a session of this browser's signed-in staff member, whose profile is
+ * read once per page load and whose standing the database confirms at each later check.
+ */
+async function checkSession(
+  client: AdminSupabaseClient,
+  memory: Memory,
+  endSession: (noticeKey?: string) => Promise<void>,
+): Promise<void> {
+  const { data } = await client.auth.getSession();
+  const session = data.session;
+  const stored = readLocalUser();
+  if (!session) {
+    // getSession() has already tried to restore the session from its refresh token. Someone
+    // who was signed in is told why they see the sign-in page again.
+    if (stored) {
+      writeLocalUser(null);
+      setLoginNotice('app.login.session_ended');
+    }
+    throw redirectToLogin();
+  }
+  if (!stored || stored.id !== session.user.id) {
+    // A session without (or with someone else's) local user is not ours: end it.
+    await endSession();
+    throw redirectToLogin();
+  }
+  if (memory.verifiedUserId === session.user.id) {
+    const state = await sessionState(client);
+    if (state === null || state === 'active') return;
+    await endSession(ENDED_BECAUSE[state] ?? 'app.login.session_ended');
+    throw redirectToLogin();
+  }
+  const profile = await readProfile(client, session.user.id);
+  if (profile.kind !== 'ok') {
+    // Not 'Invalid email or password': they typed nothing. Say what happened.
+    await endSession(profile.kind === 'failed' ? 'app.login.load_user_failed' : 'app.login.account_inactive');
+    throw redirectToLogin();
+  }
+  writeLocalUser(profile.user);
+  memory.verifiedUserId = profile.user.id;
+}
+
 /**
  * ra-supabase's auth provider with the project's rules: the auth service alone checks the
  * password, then the `users` profile decides. A missing or inactive profile signs the user out
@@ -64,25 +124,16 @@ async function sessionState(client: AdminSupabaseClient): Promise<string | null>
  */
 export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
   const base = supabaseAuthProvider(client, {});
-  let verifiedUserId: string | null = null;
+  const memory: Memory = { verifiedUserId: null };
+  const endSession = sessionEnder(client, memory);
 
   // A sign-out from the auth service (another tab, an expired refresh) clears the local user.
   client.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_OUT') {
-      verifiedUserId = null;
+      memory.verifiedUserId = null;
       writeLocalUser(null);
     }
   });
-
-  async function endSession(noticeKey?: string): Promise<void> {
-    verifiedUserId = null;
-    writeLocalUser(null);
-    if (noticeKey) setLoginNotice(noticeKey);
-    // Local scope: the refusal is about this browser; the server-side session ends with the token.
-    await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
-  }
-
-  const redirectToLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
 
   return {
     async login(params: { email?: string; password?: string }) {
@@ -101,51 +152,17 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
         );
       }
       writeLocalUser(profile.user);
-      verifiedUserId = profile.user.id;
+      memory.verifiedUserId = profile.user.id;
     },
 
     async logout() {
-      verifiedUserId = null;
+      memory.verifiedUserId = null;
       writeLocalUser(null);
       await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
       return LOGIN_PATH;
     },
 
-    async checkAuth() {
-      const { data } = await client.auth.getSession();
-      const session = data.session;
-      const stored = readLocalUser();
-      if (!session) {
-        // getSession() has already tried to restore the session from its refresh token. Someone
-        // who was signed in is told why they see the sign-in page again.
-        if (stored) {
-          writeLocalUser(null);
-          setLoginNotice('app.login.session_ended');
-        }
-        throw redirectToLogin();
-      }
-      if (!stored || stored.id !== session.user.id) {
-        // A session without (or with someone else's) local user is not ours: end it.
-        await endSession();
-        throw redirectToLogin();
-      }
-      if (verifiedUserId === session.user.id) {
-        const state = await sessionState(client);
-        if (state === null || state === 'active') return;
-        await endSession(ENDED_BECAUSE[state] ?? 'app.login.session_ended');
-        throw redirectToLogin();
-      }
-      const profile = await readProfile(client, session.user.id);
-      if (profile.kind !== 'ok') {
-        // Not 'Invalid email or password': they typed nothing. Say what happened.
-        await endSession(
-          profile.kind === 'failed' ? 'app.login.load_user_failed' : 'app.login.account_inactive',
-        );
-        throw redirectToLogin();
-      }
-      writeLocalUser(profile.user);
-      verifiedUserId = profile.user.id;
-    },
+    checkAuth: () => checkSession(client, memory, endSession),
 
     async checkError(error: { status?: number }) {
       // 401: the token is gone or expired beyond refresh. A 403 is a refused action (RLS), not a

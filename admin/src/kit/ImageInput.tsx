@@ -49,6 +49,85 @@ async function prepare(
   return refusal ? { refusal } : { file };
 }
 
+/** The picture (or video) as it is now, or an icon when there is none. */
+function MediaPreview({
+  url,
+  alt,
+  video,
+  size,
+}: {
+  url: string | null;
+  alt: string;
+  video: boolean;
+  size: { width: number; height: number };
+}) {
+  const Icon = video ? MovieIcon : ImageIcon;
+  const cover = { objectFit: 'cover', width: '100%', height: '100%' } as const;
+  return (
+    <Box
+      sx={{
+        ...size,
+        maxWidth: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'grey.200',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+      }}
+    >
+      {url && video ? (
+        <video src={url} muted playsInline style={cover} />
+      ) : url ? (
+        <img src={url} alt={alt} width={size.width} height={size.height} style={cover} />
+      ) : (
+        <Icon sx={{ fontSize: 48, color: 'grey.500' }} aria-hidden="true" />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The field's value and what picking a file does: check it (and convert a HEIC photo) first,
+ * then take it, or keep the refusal to say it.
+ */
+function usePickedFile(source: string, accept: 'image' | 'video') {
+  const { config } = useServices();
+  // Inside a list item the name is relative to the item (react-admin's source context).
+  const { field, fieldState } = useController({ name: useWrappedSource(source) });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'converting' | null>(null);
+  const value: unknown = field.value;
+  const file = value instanceof File ? value : null;
+  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  const preview = objectUrl ?? resolveMediaUrl(typeof value === 'string' ? value : null, config.supabaseUrl);
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setRefusal(null);
+    setBusy('checking');
+    try {
+      const result = await prepare(chosen, accept, () => setBusy('converting'));
+      if ('refusal' in result) setRefusal(result.refusal);
+      else field.onChange(result.file);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return {
+    preview,
+    busy,
+    problem: refusal ?? fieldState.error?.message,
+    removable: !!preview && !fieldState.invalid,
+    pick,
+    remove: () => field.onChange(null),
+  };
+}
+
 /**
  * An image (or video) field: the value is the stored URL, or the File picked now, which the data
  * provider uploads when the form is saved. The preview shows at once; the file is checked as soon
@@ -73,79 +152,18 @@ export function ImageInput({
   const translate = useTranslate();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { config } = useServices();
-  // Inside a list item the name is relative to the item (react-admin's source context).
-  const name = useWrappedSource(source);
-  const altName = useWrappedSource(altSource ?? source);
-  const { field, fieldState } = useController({ name });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'converting' | null>(null);
-  const altValue: unknown = useWatch({ name: altName });
+  const { preview, busy, problem, removable, pick, remove } = usePickedFile(source, accept);
+  const altValue: unknown = useWatch({ name: useWrappedSource(altSource ?? source) });
   const alt = altSource && typeof altValue === 'string' ? altValue.trim() : '';
-  const value: unknown = field.value;
-  const file = value instanceof File ? value : null;
   const words = WORDS[accept];
-
-  const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
-  const preview = objectUrl ?? resolveMediaUrl(typeof value === 'string' ? value : null, config.supabaseUrl);
-
-  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    setRefusal(null);
-    setBusy('checking');
-    try {
-      const result = await prepare(chosen, accept, () => setBusy('converting'));
-      if ('refusal' in result) setRefusal(result.refusal);
-      else field.onChange(result.file);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const defaultHint = translate(accept === 'video' ? 'app.upload.video_hint' : 'app.upload.image_hint');
-  const Icon = accept === 'video' ? MovieIcon : ImageIcon;
-  const problem = refusal ?? fieldState.error?.message;
   return (
     <Box component="section" sx={{ mb: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {label}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box
-          sx={{
-            ...previewSize,
-            maxWidth: '100%',
-            borderRadius: 2,
-            overflow: 'hidden',
-            bgcolor: 'grey.200',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            flexShrink: 0,
-          }}
-        >
-          {preview && accept === 'video' ? (
-            <video
-              src={preview}
-              muted
-              playsInline
-              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : preview ? (
-            <img
-              src={preview}
-              alt={alt}
-              width={previewSize.width}
-              height={previewSize.height}
-              style={{ objectFit: 'cover', width: '100%', height: '100%' }}
-            />
-          ) : (
-            <Icon sx={{ fontSize: 48, color: 'grey.500' }} aria-hidden="true" />
-          )}
-        </Box>
+        <MediaPreview url={preview} alt={alt} video={accept === 'video'} size={previewSize} />
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {hint ? `${hint} ${defaultHint}` : defaultHint}
@@ -168,10 +186,10 @@ export function ImageInput({
               aria-label={label}
               tabIndex={-1}
               hidden
-              onChange={(event) => void handleChange(event)}
+              onChange={(event) => void pick(event)}
             />
-            {preview && !fieldState.invalid && (
-              <Button color="error" onClick={() => field.onChange(null)}>
+            {removable && (
+              <Button color="error" onClick={remove}>
                 {translate(words.remove)}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
@@ -15,27 +15,12 @@ import {
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Confirm, useBasename, useDelete, useTranslate, type RaRecord } from 'react-admin';
-import { useReorder } from './useReorder.ts';
+import { Confirm, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { useDragOrder } from './useDragOrder.ts';
+import { useRowDelete } from './useRowDelete.ts';
 
 /** Hidden on phones (the cell's content is repeated elsewhere there). */
 const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -169,72 +154,12 @@ export function SortableTable<T extends RaRecord>({
   onBanner: (message: string) => void;
 }) {
   const translate = useTranslate();
-  const [toDelete, setToDelete] = useState<T | null>(null);
-  const [deleteOne] = useDelete<T>();
-  const reorder = useReorder(resource, () => onBanner('app.list.reorder_failed'));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const name = (id: UniqueIdentifier) => {
-    const row = rows.find((r) => r.id === id);
-    return row ? nameOf(row) : String(id);
-  };
-  const place = (id: UniqueIdentifier | undefined) => ({
-    position: rows.findIndex((row) => row.id === id) + 1,
-    total: rows.length,
-  });
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => translate('app.list.drag_start', { name: name(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? translate('app.list.drag_over', { name: name(active.id), ...place(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? translate('app.list.drag_end', { name: name(active.id), ...place(over.id) })
-        : translate('app.list.drag_cancel', { name: name(active.id) }),
-    onDragCancel: ({ active }) => translate('app.list.drag_cancel', { name: name(active.id) }),
-  };
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((row) => row.id === active.id);
-    const to = rows.findIndex((row) => row.id === over.id);
-    if (from < 0 || to < 0) return;
-    const moved = arrayMove([...rows], from, to);
-    void reorder(
-      moved,
-      moved.map((row) => Number(row.id)),
-    );
-  }
-
-  function confirmDelete() {
-    const record = toDelete;
-    setToDelete(null);
-    if (!record) return;
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onError: (failure) => {
-          console.error('Deleting failed', failure);
-          onBanner(deleteFailed);
-        },
-      },
-    );
-  }
+  const drag = useDragOrder(resource, rows, nameOf, onBanner);
+  const removal = useRowDelete<T>(resource, () => onBanner(deleteFailed));
 
   return (
     <TableContainer>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={handleDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: translate('app.list.drag_instructions') },
-        }}
-      >
+      <DndContext {...drag}>
         <Table
           aria-label={translate(label)}
           sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& th': { whiteSpace: 'nowrap' } }}
@@ -263,7 +188,7 @@ export function SortableTable<T extends RaRecord>({
                   columns={columns}
                   name={nameOf(record)}
                   sortable={sortable}
-                  onDelete={() => setToDelete(record)}
+                  onDelete={() => removal.ask(record)}
                 />
               ))}
             </SortableContext>
@@ -271,14 +196,14 @@ export function SortableTable<T extends RaRecord>({
         </Table>
       </DndContext>
       <Confirm
-        isOpen={toDelete !== null}
+        isOpen={removal.asked !== null}
         title="app.common.delete"
         content={deleteConfirm}
         confirm="app.common.delete"
         cancel="app.common.cancel"
         confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
     </TableContainer>
   );

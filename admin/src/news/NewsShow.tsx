@@ -78,19 +78,15 @@ export function NewsShow() {
   );
 }
 
-function ArticleDetails() {
+/** Back to the list, and the article's History, Delete (after a confirmation) and Edit. */
+function ArticleActions({ record }: { record: Article }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const [locale] = useLocaleState();
-  const { config } = useServices();
-  const record = useRecordContext<Article>();
-  const urls = useArticleUrls(record?.id);
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleteOne, { isPending: deleting }] = useDelete<Article>();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<SaveError | null>(null);
-  if (!record) return null;
   const remove = () => {
     setConfirming(false);
     setRefusal(null);
@@ -108,17 +104,8 @@ function ArticleDetails() {
       },
     );
   };
-  const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
-  // An article visitors do not see (a draft, archived or scheduled, as the database says): its
-  // links open the preview.
-  const unpublished = record.is_visible !== true;
-  const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(record.publish_date));
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Title title="app.news.title" />
+    <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Button component={RouterLink} to={`${basename}${listPath(news)}`} startIcon={<ArrowBackIcon />}>
           {translate('app.common.back_to_list')}
@@ -157,7 +144,64 @@ function ArticleDetails() {
         onConfirm={remove}
         onClose={() => setConfirming(false)}
       />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+    </>
+  );
+}
+
+/**
+ * The article's public addresses in each language. An article visitors do not see (a draft,
+ * archived or scheduled, as the database says with `is_visible`) opens in the preview instead.
+ */
+function SiteAddresses({ record }: { record: Article }) {
+  const translate = useTranslate();
+  const urls = useArticleUrls(record.id);
+  const unpublished = record.is_visible !== true;
+  return (
+    <Card variant="outlined" sx={{ my: 2 }}>
+      <CardContent>
+        <Typography variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
+          {translate('app.news.view_on_site')}
+        </Typography>
+        {unpublished && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.news.preview_note')}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {urls.map(({ lang, url }) => (
+            <Link
+              key={lang}
+              href={unpublished ? previewPath(url) : url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', gap: 0.5 }}
+            >
+              {translate('app.news.view_in', { language: lang.toUpperCase() })}
+              <OpenInNewIcon fontSize="small" aria-hidden="true" />
+            </Link>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ArticleDetails() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { config } = useServices();
+  const record = useRecordContext<Article>();
+  if (!record) return null;
+  const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
+  const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(record.publish_date));
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
+      <Title title="app.news.title" />
+      <ArticleActions record={record} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {record.title_en}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1, flexWrap: 'wrap' }}>
@@ -168,32 +212,7 @@ function ArticleDetails() {
         </Typography>
         <LanguageChips record={record} fields={['title', 'text']} />
       </Stack>
-      <Card variant="outlined" sx={{ my: 2 }}>
-        <CardContent>
-          <Typography variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
-            {translate('app.news.view_on_site')}
-          </Typography>
-          {unpublished && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('app.news.preview_note')}
-            </Typography>
-          )}
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-            {urls.map(({ lang, url }) => (
-              <Link
-                key={lang}
-                href={unpublished ? previewPath(url) : url}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', gap: 0.5 }}
-              >
-                {translate('app.news.view_in', { language: lang.toUpperCase() })}
-                <OpenInNewIcon fontSize="small" aria-hidden="true" />
-              </Link>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <SiteAddresses record={record} />
       {image && (
         <Box
           component="img"

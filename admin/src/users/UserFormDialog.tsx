@@ -3,7 +3,6 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanInput,
-  Confirm,
   CreateBase,
   EditBase,
   Form,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { TEXT_LIMITS, type StaffUser } from '@academy/shared';
 import { enumChoices } from '../kit/enumChoices.ts';
+import { useDeactivationConfirm } from './useDeactivationConfirm.tsx';
 
 const requiredText = required('app.common.required');
 const PASSWORD_MIN = 8;
@@ -119,12 +119,9 @@ function UserForm({
 }) {
   const translate = useTranslate();
   const roles = useRoleChoices();
-  const { saving, save } = useSaveContext();
+  const { saving } = useSaveContext();
   const limits = TEXT_LIMITS.users;
-  // Deactivating an account ends its sessions: the Admin confirms first.
-  const [deactivating, setDeactivating] = useState<Record<string, unknown> | null>(null);
-  const submit = (values: Record<string, unknown>) =>
-    record?.is_active && values.is_active === false ? setDeactivating(values) : save?.(values);
+  const { submit, confirmation } = useDeactivationConfirm(record);
   return (
     <Form
       record={(record as RaRecord | undefined) ?? { role: 'Editor', is_active: true }}
@@ -132,20 +129,7 @@ function UserForm({
       disableInvalidFormNotification
       onSubmit={submit}
     >
-      <Confirm
-        isOpen={deactivating !== null}
-        title="app.users.deactivate_title"
-        content="app.users.deactivate_confirm"
-        translateOptions={{ name: [record?.name, record?.last_name].filter(Boolean).join(' ') }}
-        confirm="app.users.deactivate"
-        confirmColor="warning"
-        onConfirm={() => {
-          const values = deactivating;
-          setDeactivating(null);
-          if (values) void save?.(values);
-        }}
-        onClose={() => setDeactivating(null)}
-      />
+      {confirmation}
       <DialogTitle id="user-form-title">
         {translate(editing ? 'app.users.edit_title' : 'app.users.create_title')}
       </DialogTitle>
