@@ -115,6 +115,8 @@ const ROUNDS = Number(process.env.ADMIN_ROUNDS ?? 3);
 function dataShown(): boolean {
   const main = document.querySelector('#main-content');
   if (!main || main.querySelector('[role="progressbar"]')) return false;
+  // A list with nothing in it (Recently deleted on a fresh database) shows its empty state.
+  if (main.querySelector('[data-list-state="empty"]')) return true;
   // Rows of a list, or the switches of the languages screen.
   if (main.querySelector('tbody tr, [role="row"] + [role="row"], input[type="checkbox"]')) return true;
   const fields = Array.from(main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'));

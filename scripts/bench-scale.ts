@@ -10,7 +10,7 @@
 // machine (the server's whole time: gateway, PostgREST, the query, JSON), median and p95 over the
 // rounds after a warm-up. The requests:
 //   - the back office's news list, first page with its total: react-admin's getList through
-//     ra-supabase (ra-data-postgrest), as admin/src/dataProvider.ts calls it (listRequest.ts
+//     ra-supabase (ra-data-postgrest), as admin/src/providers/dataProvider.ts calls it (listRequest.ts
 //     chooses the resource, the search and the Prefer count header), signed in as the Admin;
 //   - the list's title search in English, Spanish and Russian (its `q` filter), for a word in
 //     thousands of titles, and for one article's title;
@@ -27,7 +27,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
-import { listRequest } from '../admin/src/listRequest.ts';
+import news from '../admin/src/news/resource.ts';
+import { listRequest } from '../admin/src/providers/listRequest.ts';
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { printTable } from './siteStack.ts';
 import { NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
@@ -183,7 +184,7 @@ async function buildProbes(stack: Stack, db: pg.Client): Promise<Probe[]> {
     supabaseClient: staff as never,
   });
   const adminList = (filter: Record<string, unknown>) => async () => {
-    const request = listRequest('news', {
+    const request = listRequest(news.table, news.list, {
       pagination: { page: 1, perPage: ADMIN_PER_PAGE },
       sort: { field: 'publish_date', order: 'DESC' },
       filter,

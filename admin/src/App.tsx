@@ -2,13 +2,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, Notification } from 'react-admin';
-import { FullScreenLoader } from './common/FullScreenLoader.tsx';
+import { FullScreenLoader } from './kit/FullScreenLoader.tsx';
 import { LocaleSync } from './i18n/LocaleSync.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { UnauthorizedPage } from './login/UnauthorizedPage.tsx';
-import { ServicesContext } from './ServicesContext.ts';
-import type { Services } from './services.ts';
-import { theme } from './theme.ts';
+import { ServicesContext } from './platform/ServicesContext.ts';
+import type { Services } from './platform/ServicesContext.ts';
+import { theme } from './kit/theme.ts';
 
 // The back office proper (resources, rich-text editor, drag and drop) loads only under /admin.
 const AdminApp = lazy(() => import('./AdminApp.tsx'));
@@ -20,7 +20,8 @@ const SetPasswordPage = lazy(() =>
 
 /**
  * Top-level routes. /login, /unauthorized and the password pages live outside react-admin's
- * /admin basename (SPEC §2.2) but share its providers, so language and session are one.
+ * /admin basename (their addresses are short and stable) but share its providers, so language
+ * and session are one.
  */
 export function App({ services }: { services: Services }) {
   // A data router: react-admin can then block navigation away from a form with unsaved changes.

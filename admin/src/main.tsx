@@ -17,7 +17,7 @@ try {
   );
 } catch (error) {
   if (!(error instanceof ConfigurationError)) throw error;
-  // Fail fast and say which variables are missing (STYLE habit 10); no providers exist yet.
+  // Fail fast and say which variables are missing; no providers exist yet.
   root.render(
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '15vh auto', padding: 24 }}>
       <h1>{createI18nProvider(readStoredLocale()).translate('app.config_error_title')}</h1>

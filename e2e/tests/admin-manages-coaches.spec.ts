@@ -311,7 +311,15 @@ test('the English biography is required, even as an empty paragraph; refused pho
   });
   await expect(page.getByRole('alert').filter({ hasText: 'larger than 5 MB' })).toBeVisible();
 
+  // Cancel drops what was typed, after asking like every other way out of a changed form.
+  const question = new Promise<string>((resolve) =>
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.message());
+      await dialog.accept();
+    }),
+  );
   await page.getByRole('link', { name: 'Cancel' }).click();
+  expect(await question).toContain("changes weren't saved");
   await expect(page).toHaveURL(/\/admin\/coaches$/);
 });
 

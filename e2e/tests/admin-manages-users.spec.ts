@@ -115,6 +115,11 @@ test.describe('signed in as the Admin', () => {
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     await edit.getByLabel('Active').uncheck();
     await edit.getByRole('button', { name: 'Save' }).click();
+    // A deactivation is confirmed first; the database then refuses one's own.
+    await page
+      .getByRole('dialog', { name: 'Deactivate this account?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expect(edit.getByRole('alert')).toContainText('You cannot deactivate your own account.');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     expect(await sql(`select 1 from public.users where id = $1 and is_active`, [admin!.id])).toHaveLength(1);

@@ -679,6 +679,10 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_visible: {
+        Args: { "": Database["public"]["Tables"]["news"]["Row"] }
+        Returns: boolean
+      }
       news_is_visible: {
         Args: {
           p_status: Database["public"]["Enums"]["news_status"]
@@ -756,6 +760,10 @@ export type Database = {
       sitemap_data: {
         Args: { p_part?: number }
         Returns: Json
+      }
+      staff_session_state: {
+        Args: never
+        Returns: string
       }
       stale_marks: {
         Args:

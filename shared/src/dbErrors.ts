@@ -27,6 +27,8 @@ export const DB_ERROR_MESSAGES = {
   duplicate_id: 'app.errors.duplicate_id',
   reorder_refused: 'app.errors.reorder_refused',
   not_staff: 'app.errors.not_staff',
+  // Menus: an address leads to one page (the site routes it).
+  menu_url_other_page: 'app.errors.menu_url_other_page',
   // History (restore_version, restore_previous_version, restore_deleted, translation_still_correct).
   version_not_found: 'app.errors.version_not_found',
   not_restorable: 'app.errors.not_restorable',

@@ -1,52 +1,52 @@
 /**
- * What each staff role may do in the back office. Mirrors the row level security of
- * supabase/migrations/*_rls.sql (the database decides; the UI only follows it, hiding what would
- * be refused). supabase/tests/rls-matrix.test.ts keeps the two in agreement.
+ * What a staff role may do with a resource of the back office, as the resource declares it. The
+ * database decides (row level security and the staff functions); these rules mirror it so the
+ * back office shows only what the database would allow, and supabase/tests/rls-matrix.test.ts
+ * checks every declared rule against the database.
  */
 import { STAFF_ROLES, type StaffRole } from './constants.ts';
 
+/** What the back office asks about a resource: list it, show, create, edit or delete a record. */
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const RESOURCES = [
-  'users',
-  'news',
-  'coaches',
-  'programmes',
-  'subscriptions',
-  'menu_items',
-  'languages',
-  'site_settings',
-  'pages',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
+/**
+ * The actions each staff role may take on one resource. A role left out may do nothing with it,
+ * so a new role sees nothing until a resource names it.
+ */
+export type AccessRules = Readonly<Partial<Record<StaffRole, readonly Action[]>>>;
+
+/** A resource's records are listed, shown, created, edited and deleted. */
+export const MANAGE: readonly Action[] = ['list', 'show', 'create', 'edit', 'delete'];
+/** Fixed rows made by the migrations (a page, the settings row): read and edited, never created or deleted. */
+export const FIXED_ROWS: readonly Action[] = ['list', 'show', 'edit'];
+/** A read-only view (a record's history, recently deleted records). */
+export const READ_ONLY: readonly Action[] = ['list', 'show'];
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** Content that every active staff member (Editor or Admin) manages. */
-const EDITOR_RESOURCES: ReadonlySet<Resource> = new Set([
-  'news',
-  'coaches',
-  'programmes',
-  'subscriptions',
-  'pages',
-]);
+/** What is asked: an action (react-admin's names) on a resource (its name or its table). */
+export interface AccessRequest {
+  action: string;
+  resource: string;
+}
 
 /**
- * Resources made of fixed rows created by the migrations (one settings row, one row per page
- * key): they are listed, shown and edited, never created or deleted.
+ * True when an active staff member with `role` may take `action` on `resource` by its `rules`
+ * (the rules of every resource, by name). Not signed in, no profile or an inactive profile: pass
+ * `null`, nothing is allowed. A page that is no resource (the dashboard) is open to every staff
+ * role; it shows only what the database gives that role. react-admin also asks about 'export'
+ * (a list) and 'clone' (a creation).
  */
-const FIXED_ROW_RESOURCES: ReadonlySet<Resource> = new Set(['site_settings', 'pages']);
-
-/**
- * True when an active staff member with `role` may perform `action` on `resource`.
- * Not signed in, no profile or an inactive profile: pass `null`/`undefined`, nothing is allowed.
- */
-export function canAccess(role: StaffRole | null | undefined, action: Action, resource: Resource): boolean {
+export function isAllowed(
+  rules: Readonly<Record<string, AccessRules>>,
+  role: StaffRole | null | undefined,
+  { action, resource }: AccessRequest,
+): boolean {
   if (!isStaffRole(role)) return false;
-  if (FIXED_ROW_RESOURCES.has(resource) && (action === 'create' || action === 'delete')) return false;
-  if (role === 'Admin') return true;
-  return EDITOR_RESOURCES.has(resource);
+  if (!Object.hasOwn(rules, resource)) return true;
+  const asked = action === 'export' ? 'list' : action === 'clone' ? 'create' : action;
+  return (rules[resource]![role] ?? []).includes(asked as Action);
 }

@@ -195,15 +195,38 @@ describe('length limits', () => {
     },
   );
 
-  it('refuses a menu url without a leading slash, and the same url twice in one menu', async () => {
+  it('refuses a menu url without a leading slash, and an address that would lead to two pages', async () => {
     const bad = await admin
       .from('menu_items')
       .insert({ type: 'Footer', title_en: tag, url: 'camps', component_key: 'camps' });
     expect(bad.error).toMatchObject({ code: '22023', hint: 'menu_url_invalid' });
-    const twice = await admin
-      .from('menu_items')
-      .insert({ type: 'Header', title_en: tag, url: '/about/', component_key: 'about' });
-    expect(twice.error).toMatchObject({ code: '23505' });
+    // The seed's /about shows the About page: as the Camps page's address it is refused, in
+    // either menu and whatever its trailing slash.
+    for (const type of ['Header', 'Footer'] as const) {
+      const other = await admin
+        .from('menu_items')
+        .insert({ type, title_en: tag, url: '/about/', component_key: 'camps' });
+      expect(other.error).toMatchObject({ code: '23505', hint: 'menu_url_other_page' });
+    }
+    const moved = await admin.from('menu_items').update({ component_key: 'camps' }).eq('url', '/about');
+    expect(moved.error).toMatchObject({ code: '23505', hint: 'menu_url_other_page' });
+  });
+
+  it('lets a page be linked at its address from both menus, twice in one menu too', async () => {
+    try {
+      for (const type of ['Header', 'Footer'] as const) {
+        const again = await admin
+          .from('menu_items')
+          .insert({ type, title_en: tag, url: '/camps/', component_key: 'camps' });
+        expect(again.error).toBeNull();
+      }
+      const { rows } = await db.query(
+        `select count(*)::int as n from public.menu_items where rtrim(url, '/') = '/camps'`,
+      );
+      expect(rows[0].n).toBeGreaterThanOrEqual(4);
+    } finally {
+      await db.query('delete from public.menu_items where title_en = $1', [tag]);
+    }
   });
 });
 

@@ -191,16 +191,16 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
   version_invalid: {
     sqlstate: '22023',
     run: async () => {
-      // A menu item's old url, taken meanwhile by another item of the same menu.
-      const item = (url: string) => ({
+      // A menu item's old url, taken meanwhile by an item that leads to another page.
+      const item = (url: string, page: 'about' | 'camps') => ({
         type: 'Footer' as const,
         title_en: `${tag} item`,
         url,
-        component_key: 'about' as const,
+        component_key: page,
       });
       const first = await admin
         .from('menu_items')
-        .insert(item(`/${tag}-a`))
+        .insert(item(`/${tag}-a`, 'about'))
         .select('id')
         .single();
       const oldVersion = await lastChange('menu_items', first.data?.id ?? 0);
@@ -208,7 +208,7 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
         .from('menu_items')
         .update({ url: `/${tag}-b` })
         .eq('id', first.data?.id ?? 0);
-      await admin.from('menu_items').insert(item(`/${tag}-a`));
+      await admin.from('menu_items').insert(item(`/${tag}-a`, 'camps'));
       return admin.rpc('restore_version', { p_change_id: oldVersion });
     },
   },
@@ -239,6 +239,14 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
       const coach = await newCoach();
       return admin.rpc('restore_previous_version', { p_change_id: await lastChange('coaches', coach.id) });
     },
+  },
+  menu_url_other_page: {
+    sqlstate: '23505',
+    // The seed's /about shows the About page.
+    run: () =>
+      admin
+        .from('menu_items')
+        .insert({ type: 'Footer', title_en: `${tag} camps`, url: '/about', component_key: 'camps' }),
   },
   preview_not_allowed: {
     sqlstate: '42501',

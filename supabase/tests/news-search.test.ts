@@ -1,6 +1,6 @@
 /**
  * The back office's news list at scale (100,000 articles): the list as the admin's data provider asks for
- * it (ra-supabase over ra-data-postgrest, with admin/src/listRequest.ts choosing the resource,
+ * it (ra-supabase over ra-data-postgrest, with admin/src/providers/listRequest.ts and the news resource's list behaviour choosing the resource,
  * the search and the count), the title search in three languages through news_search(), and the
  * proof that the search reads the titles' trigram indexes.
  */
@@ -8,7 +8,8 @@ import type pg from 'pg';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRequest } from '../../admin/src/listRequest.ts';
+import news from '../../admin/src/news/resource.ts';
+import { listRequest } from '../../admin/src/providers/listRequest.ts';
 import { anonClient, connectDb, runTag, signIn, stack, type Client } from './helpers.ts';
 
 const tag = runTag('news-search');
@@ -16,14 +17,14 @@ let db: pg.Client;
 let admin: Client;
 let provider: DataProvider;
 
-/** The admin's getList for news (admin/src/dataProvider.ts does the same). */
+/** The admin's getList for news (admin/src/providers/dataProvider.ts does the same). */
 async function adminList(filter: Record<string, unknown>, page = 1, perPage = 10) {
   const params: GetListParams = {
     pagination: { page, perPage },
     sort: { field: 'publish_date', order: 'DESC' },
     filter,
   };
-  const request = listRequest('news', params);
+  const request = listRequest(news.table, news.list, params);
   return provider.getList(request.resource, request.params);
 }
 

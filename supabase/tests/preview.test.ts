@@ -56,16 +56,27 @@ describe('preview_page_data', () => {
     const { data, error } = await editor.rpc('preview_page_data', { p_article_id: ids.draft });
     expect(error).toBeNull();
     const preview = data as unknown as Preview;
-    expect(preview.article).toMatchObject({ id: ids.draft, title_en: `${tag} draft`, status: 'Draft' });
+    expect(preview.article).toMatchObject({
+      id: ids.draft,
+      title_en: `${tag} draft`,
+      status: 'Draft',
+      is_visible: false,
+    });
     expect(preview.next_article_id).toBe(ids.older);
-    // The same columns as the site's article, plus the status.
+    // The same columns as the site's article, plus the status and whether visitors see it.
     const { data: visible } = await anonClient().rpc('page_data', { p_article_id: ids.older });
     const siteArticle = (visible as unknown as Preview).article!;
-    expect(Object.keys(preview.article!).sort()).toEqual([...Object.keys(siteArticle), 'status'].sort());
+    expect(Object.keys(preview.article!).sort()).toEqual(
+      [...Object.keys(siteArticle), 'status', 'is_visible'].sort(),
+    );
 
+    // Published with its date ahead: not visible yet, as news_is_visible() says.
     const scheduled = (await editor.rpc('preview_page_data', { p_article_id: ids.scheduled }))
       .data as unknown as Preview;
-    expect(scheduled.article).toMatchObject({ id: ids.scheduled, status: 'Published' });
+    expect(scheduled.article).toMatchObject({ id: ids.scheduled, status: 'Published', is_visible: false });
+    const older = (await editor.rpc('preview_page_data', { p_article_id: ids.older }))
+      .data as unknown as Preview;
+    expect(older.article).toMatchObject({ id: ids.older, is_visible: true });
   });
 
   it('gives a page as page_data does (visible news only in its lists)', async () => {

@@ -103,7 +103,8 @@ describe('restore_previous_version', () => {
     const none = await editor.rpc('restore_previous_version', { p_change_id: inserted!.id });
     expect((none.error as { hint?: string } | null)?.hint).toBe('no_previous_version');
 
-    // Two menu items: the first's url is taken by the second meanwhile (unique per menu).
+    // Two menu items: the first's url is taken meanwhile by the second, which leads to another
+    // page (an address leads to one page).
     const { data: first } = await admin
       .from('menu_items')
       .insert({ type: 'Footer', title_en: `${tag}-a`, url: `/${tag}-a`, component_key: 'about' })
@@ -116,7 +117,7 @@ describe('restore_previous_version', () => {
     const [moved] = await changesOf('menu_items', first!.id);
     await admin
       .from('menu_items')
-      .insert({ type: 'Footer', title_en: `${tag}-b`, url: `/${tag}-a`, component_key: 'about' });
+      .insert({ type: 'Footer', title_en: `${tag}-b`, url: `/${tag}-a`, component_key: 'camps' });
     const before = await changesOf('menu_items', first!.id);
     const refused = await admin.rpc('restore_previous_version', { p_change_id: moved!.id });
     expect(refused.error).toMatchObject({ code: '22023', hint: 'version_invalid' });

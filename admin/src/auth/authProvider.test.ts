@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { createAuthProvider, signInFailureMessage } from './authProvider.ts';
 import { readLocalUser, takeLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
@@ -18,6 +18,8 @@ interface FakeOptions {
   signIn?: { data: { user: { id: string } | null }; error: { code?: string; message: string } | null };
   profile?: { data: unknown; error: unknown };
   session?: { user: { id: string } } | null;
+  /** What staff_session_state() answers. */
+  state?: { data: unknown; error: unknown };
 }
 
 /** A stand-in for the few supabase-js calls the provider makes. */
@@ -39,8 +41,9 @@ function fakeClient(options: FakeOptions) {
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }),
     },
     from: () => query,
+    rpc: vi.fn(async () => options.state ?? { data: 'active', error: null }),
   };
-  return { client: client as unknown as AdminSupabaseClient, signOut, signInWithPassword };
+  return { client: client as unknown as AdminSupabaseClient, signOut, signInWithPassword, rpc: client.rpc };
 }
 
 beforeEach(() => {
@@ -98,7 +101,7 @@ describe('login', () => {
   });
 });
 
-describe('checkAuth (SPEC §4)', () => {
+describe('checkAuth', () => {
   it('sends a visitor without session to /login and forgets the local user', async () => {
     writeLocalUser(ADMIN);
     const { client } = fakeClient({ session: null });
@@ -130,24 +133,42 @@ describe('checkAuth (SPEC §4)', () => {
   });
 });
 
-describe('permissions through the shared canAccess', () => {
-  it('lets an Admin do everything and keeps an Editor out of users', async () => {
-    const { client } = fakeClient({});
-    const provider = createAuthProvider(client);
-    writeLocalUser(ADMIN);
-    expect(await provider.canAccess!({ action: 'list', resource: 'users' })).toBe(true);
-    expect(await provider.canAccess!({ action: 'delete', resource: 'coaches' })).toBe(true);
+describe('each later check asks the database whether the session still stands', () => {
+  async function signedIn(state: FakeOptions['state']) {
     writeLocalUser(EDITOR);
-    expect(await provider.canAccess!({ action: 'list', resource: 'users' })).toBe(false);
-    expect(await provider.canAccess!({ action: 'show', resource: 'users' })).toBe(false);
-    expect(await provider.canAccess!({ action: 'edit', resource: 'coaches' })).toBe(true);
-    expect(await provider.canAccess!({ action: 'export', resource: 'news' })).toBe(true);
-    expect(await provider.getPermissions!({})).toBe('Editor');
+    const fake = fakeClient({
+      session: { user: { id: EDITOR.id } },
+      profile: { data: EDITOR, error: null },
+      state,
+    });
+    const provider = createAuthProvider(fake.client);
+    // The first check of a page load reads the profile.
+    await provider.checkAuth({});
+    return { ...fake, provider };
+  }
+
+  it('keeps browsing while the account is active', async () => {
+    const { provider, rpc, signOut } = await signedIn({ data: 'active', error: null });
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(rpc).toHaveBeenCalledWith('staff_session_state');
+    expect(signOut).not.toHaveBeenCalled();
   });
 
-  it('allows nothing to somebody not signed in', async () => {
-    const { client } = fakeClient({});
-    expect(await createAuthProvider(client).canAccess!({ action: 'list', resource: 'coaches' })).toBe(false);
+  it.each([
+    ['inactive', 'app.login.account_inactive'],
+    ['session_ended', 'app.login.session_ended'],
+  ])('ends a session the database calls %s, with the reason for the sign-in page', async (state, notice) => {
+    const { provider, signOut } = await signedIn({ data: state, error: null });
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(signOut).toHaveBeenCalled();
+    expect(readLocalUser()).toBeNull();
+    expect(takeLoginNotice()).toBe(notice);
+  });
+
+  it('keeps the session when the question cannot be asked (offline)', async () => {
+    const { provider, signOut } = await signedIn({ data: null, error: { message: 'Failed to fetch' } });
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });
 

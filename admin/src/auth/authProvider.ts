@@ -1,16 +1,8 @@
 import { isAuthWeakPasswordError, type AuthError } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
-import {
-  canAccess,
-  isStaffRole,
-  newPasswordMessage,
-  type Action,
-  type Resource,
-  RESOURCES,
-  ACTIONS,
-} from '@academy/shared';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import { isStaffRole, newPasswordMessage } from '@academy/shared';
+import type { AdminSupabaseClient } from '../platform/supabase.ts';
 import { readLocalUser, setLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
 /** Where signed-out staff are sent: the top-level sign-in page, outside react-admin's /admin basename. */
@@ -52,37 +44,103 @@ async function readProfile(client: AdminSupabaseClient, id: string): Promise<Pro
   return { kind: 'ok', user: { ...data, role: data.role } };
 }
 
-const isAction = (x: string): x is Action => (ACTIONS as readonly string[]).includes(x);
-const isResource = (x: string): x is Resource => (RESOURCES as readonly string[]).includes(x);
+/** Why a session the database no longer honours ended, as the sign-in page says it. */
+const ENDED_BECAUSE: Record<string, string> = {
+  inactive: 'app.login.account_inactive',
+  session_ended: 'app.login.session_ended',
+  not_staff: 'app.login.account_inactive',
+};
 
 /**
- * ra-supabase's auth provider with the project's rules (ARCHITECTURE departure 1, SPEC §4):
- * the auth service alone checks the password, then the `users` profile decides. A missing or
- * inactive profile signs the user out with 'Invalid email or password'; an unreadable one gives
- * 'Failed to load user'. The profile is re-read once per page load, so a deactivation made
- * elsewhere takes effect on the next visit (the database refuses writes at once anyway).
+ * The database's answer about the caller's session (staff_session_state): 'active', or why it no
+ * longer stands. Null when it could not be asked (offline): the session is then kept, and the
+ * database still refuses whatever it would refuse.
  */
-export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
-  const base = supabaseAuthProvider(client, {});
-  let verifiedUserId: string | null = null;
+async function sessionState(client: AdminSupabaseClient): Promise<string | null> {
+  const { data, error } = await client.rpc('staff_session_state');
+  return error || typeof data !== 'string' ? null : data;
+}
 
-  // SPEC §4: a sign-out from the auth service (another tab, an expired refresh) clears the local user.
-  client.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_OUT') {
-      verifiedUserId = null;
-      writeLocalUser(null);
-    }
-  });
+/** What the provider remembers within a page load: whose profile it has read. */
+interface Memory {
+  verifiedUserId: string | null;
+}
 
-  async function endSession(noticeKey?: string): Promise<void> {
-    verifiedUserId = null;
+const redirectToLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
+
+/** Ends this browser's session, saying why on the sign-in page when there is a reason. */
+function sessionEnder(client: AdminSupabaseClient, memory: Memory) {
+  return async (noticeKey?: string): Promise<void> => {
+    memory.verifiedUserId = null;
     writeLocalUser(null);
     if (noticeKey) setLoginNotice(noticeKey);
     // Local scope: the refusal is about this browser; the server-side session ends with the token.
     await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
-  }
+  };
+}
 
-  const redirectToLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
+/**
+ * react-admin's checkAuth: a session of this browser's signed-in staff member, whose profile is
+ * read once per page load and whose standing the database confirms at each later check.
+ */
+async function checkSession(
+  client: AdminSupabaseClient,
+  memory: Memory,
+  endSession: (noticeKey?: string) => Promise<void>,
+): Promise<void> {
+  const { data } = await client.auth.getSession();
+  const session = data.session;
+  const stored = readLocalUser();
+  if (!session) {
+    // getSession() has already tried to restore the session from its refresh token. Someone
+    // who was signed in is told why they see the sign-in page again.
+    if (stored) {
+      writeLocalUser(null);
+      setLoginNotice('app.login.session_ended');
+    }
+    throw redirectToLogin();
+  }
+  if (!stored || stored.id !== session.user.id) {
+    // A session without (or with someone else's) local user is not ours: end it.
+    await endSession();
+    throw redirectToLogin();
+  }
+  if (memory.verifiedUserId === session.user.id) {
+    const state = await sessionState(client);
+    if (state === null || state === 'active') return;
+    await endSession(ENDED_BECAUSE[state] ?? 'app.login.session_ended');
+    throw redirectToLogin();
+  }
+  const profile = await readProfile(client, session.user.id);
+  if (profile.kind !== 'ok') {
+    // Not 'Invalid email or password': they typed nothing. Say what happened.
+    await endSession(profile.kind === 'failed' ? 'app.login.load_user_failed' : 'app.login.account_inactive');
+    throw redirectToLogin();
+  }
+  writeLocalUser(profile.user);
+  memory.verifiedUserId = profile.user.id;
+}
+
+/**
+ * ra-supabase's auth provider with the project's rules: the auth service alone checks the
+ * password, then the `users` profile decides. A missing or inactive profile signs the user out
+ * with 'Invalid email or password'; an unreadable one gives 'Failed to load user'. The profile is
+ * read once per page load; after that, each move to another screen asks the database whether the
+ * session still stands, so an account deactivated (or a session ended) elsewhere is signed out at
+ * its next step, with the reason on the sign-in page.
+ */
+export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
+  const base = supabaseAuthProvider(client, {});
+  const memory: Memory = { verifiedUserId: null };
+  const endSession = sessionEnder(client, memory);
+
+  // A sign-out from the auth service (another tab, an expired refresh) clears the local user.
+  client.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_OUT') {
+      memory.verifiedUserId = null;
+      writeLocalUser(null);
+    }
+  });
 
   return {
     async login(params: { email?: string; password?: string }) {
@@ -101,46 +159,17 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
         );
       }
       writeLocalUser(profile.user);
-      verifiedUserId = profile.user.id;
+      memory.verifiedUserId = profile.user.id;
     },
 
     async logout() {
-      verifiedUserId = null;
+      memory.verifiedUserId = null;
       writeLocalUser(null);
       await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
       return LOGIN_PATH;
     },
 
-    async checkAuth() {
-      const { data } = await client.auth.getSession();
-      const session = data.session;
-      const stored = readLocalUser();
-      if (!session) {
-        // getSession() has already tried to restore the session from its refresh token. Someone
-        // who was signed in is told why they see the sign-in page again.
-        if (stored) {
-          writeLocalUser(null);
-          setLoginNotice('app.login.session_ended');
-        }
-        throw redirectToLogin();
-      }
-      if (!stored || stored.id !== session.user.id) {
-        // A session without (or with someone else's) local user is not ours: end it (SPEC §4).
-        await endSession();
-        throw redirectToLogin();
-      }
-      if (verifiedUserId === session.user.id) return;
-      const profile = await readProfile(client, session.user.id);
-      if (profile.kind !== 'ok') {
-        // Not 'Invalid email or password': they typed nothing. Say what happened.
-        await endSession(
-          profile.kind === 'failed' ? 'app.login.load_user_failed' : 'app.login.account_inactive',
-        );
-        throw redirectToLogin();
-      }
-      writeLocalUser(profile.user);
-      verifiedUserId = profile.user.id;
-    },
+    checkAuth: () => checkSession(client, memory, endSession),
 
     async checkError(error: { status?: number }) {
       // 401: the token is gone or expired beyond refresh. A 403 is a refused action (RLS), not a
@@ -166,15 +195,6 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
 
     async getPermissions() {
       return readLocalUser()?.role ?? null;
-    },
-
-    async canAccess({ action, resource }: { action: string; resource: string }) {
-      const role = readLocalUser()?.role;
-      // react-admin also asks about 'export' and 'clone', which read and create.
-      const mapped = action === 'export' ? 'list' : action === 'clone' ? 'create' : action;
-      // Pages that are no resource (the dashboard) are open to every active staff member.
-      if (!isResource(resource)) return isStaffRole(role);
-      return isAction(mapped) && canAccess(role, mapped, resource);
     },
 
     handleCallback: base.handleCallback,

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@academy/shared';
 
-/** The signed-in staff member as the admin keeps it between reloads (SPEC §4 "local user"). */
+/** The signed-in staff member as the admin keeps it between reloads (the "local user"). */
 export interface LocalUser {
   id: string;
   email: string;

@@ -1,16 +1,18 @@
 import { DEFAULT_SORT_ORDER } from '@academy/shared';
 import { CreateScreen } from '../kit/FormScreen.tsx';
+import { listPath } from '../model/resourceDefinition.ts';
 import { COACH_CREATE_TEXTS, coachTransform } from './coachForm.ts';
 import { COACH_OPEN_WHEN, CoachInputs } from './CoachInputs.tsx';
+import coaches from './resource.ts';
 
-/** /admin/coaches/new (SPEC §2.6). */
+/** A new coach, at /admin/coaches/new; after saving, the list. */
 export function CoachCreate() {
   return (
     <CreateScreen
-      resource="coaches"
+      resource={coaches.name}
       texts={COACH_CREATE_TEXTS}
-      backPath="/coaches"
-      redirectTo="/coaches"
+      backPath={listPath(coaches)}
+      redirectTo={listPath(coaches)}
       openWhen={COACH_OPEN_WHEN}
       transform={coachTransform}
       defaultValues={{ sort_order: DEFAULT_SORT_ORDER, is_active: true }}

@@ -1,19 +1,22 @@
-import { EditScreen } from '../kit/FormScreen.tsx';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
+import { listPath } from '../model/resourceDefinition.ts';
 import { COACH_EDIT_TEXTS, coachTransform } from './coachForm.ts';
 import { COACH_OPEN_WHEN, CoachInputs } from './CoachInputs.tsx';
+import coaches from './resource.ts';
 
-/** /admin/coaches/edit/{id}: 'Loading...' while the coach loads, a red banner if it cannot (SPEC §2.6, §8). */
+/** A coach at /admin/coaches/edit/{id}: 'Loading...' while it loads, a red banner if it cannot. */
 export function CoachEdit() {
   return (
-    <EditScreen
-      resource="coaches"
+    <EditWithHistory
+      resource={coaches.name}
+      table={coaches.table}
       texts={COACH_EDIT_TEXTS}
-      backPath="/coaches"
-      redirectTo="/coaches"
+      backPath={listPath(coaches)}
+      redirectTo={listPath(coaches)}
       openWhen={COACH_OPEN_WHEN}
       transform={coachTransform}
     >
       <CoachInputs />
-    </EditScreen>
+    </EditWithHistory>
   );
 }

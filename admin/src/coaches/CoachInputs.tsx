@@ -1,7 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { BooleanInput, NumberInput, TextInput, maxLength, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
 import { COACH_PHOTO_RECOMMENDED, TEXT_LIMITS } from '@academy/shared';
 import { ImageInput } from '../kit/ImageInput.tsx';
+import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 
 const LIMITS = TEXT_LIMITS.coaches;
@@ -11,10 +12,10 @@ const COACH_FIELDS: readonly LocalizedField[] = [
   { name: 'role', label: 'resources.coaches.fields.role', required: true, max: LIMITS.role },
   { name: 'bio', label: 'resources.coaches.fields.bio', kind: 'html', required: true, max: LIMITS.bio },
 ];
-/** SPEC §2.6: a section opens by itself when the coach has a name or biography in that language. */
+/** A language's section opens by itself when the coach has a name or biography in that language. */
 export const COACH_OPEN_WHEN = ['name', 'bio'] as const;
 
-/** SPEC §2.6: the coach form's inputs, shared by create and edit. */
+/** The coach form's inputs, shared by create and edit. */
 export function CoachInputs() {
   const translate = useTranslate();
   return (
@@ -25,11 +26,10 @@ export function CoachInputs() {
           <Typography component="h2" variant="h6" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>
             {translate('app.coaches.additional')}
           </Typography>
-          <TextInput
+          <LimitedTextInput
             source="license"
             label="resources.coaches.fields.license"
-            validate={maxLength(LIMITS.license, 'app.validation.too_long')}
-            slotProps={{ htmlInput: { maxLength: LIMITS.license } }}
+            max={LIMITS.license}
             fullWidth
           />
           <NumberInput

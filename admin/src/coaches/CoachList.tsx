@@ -1,10 +1,13 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { resolveMediaUrl, type Coach } from '@academy/shared';
-import { LanguageChips } from '../common/LanguageChips.tsx';
+import { LanguageChips } from '../kit/LanguageChips.tsx';
 import { ListScreen } from '../kit/ListScreen.tsx';
 import { SortableTable, type Column } from '../kit/SortableTable.tsx';
-import { useServices } from '../ServicesContext.ts';
+import { YesNoChip } from '../kit/YesNoChip.tsx';
+import { createPath, editPath } from '../model/resourceDefinition.ts';
+import { useServices } from '../platform/ServicesContext.ts';
+import coaches from './resource.ts';
 
 const LOCALIZED = ['name', 'role', 'bio'] as const;
 
@@ -40,17 +43,6 @@ function Photo({ coach }: { coach: Coach }) {
   );
 }
 
-function ActiveChip({ active }: { active: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'error'}
-      label={translate(active ? 'app.common.yes' : 'app.common.no')}
-    />
-  );
-}
-
 const COLUMNS: readonly Column<Coach>[] = [
   { label: 'resources.coaches.fields.photo_url', render: (coach) => <Photo coach={coach} /> },
   {
@@ -67,15 +59,16 @@ const COLUMNS: readonly Column<Coach>[] = [
     ),
   },
   { label: 'resources.coaches.fields.role', render: (coach) => coach.role_en, hideOnPhone: true },
-  { label: 'resources.coaches.fields.is_active', render: (coach) => <ActiveChip active={coach.is_active} /> },
+  { label: 'resources.coaches.fields.is_active', render: (coach) => <YesNoChip value={coach.is_active} /> },
   { label: 'resources.coaches.fields.sort_order', render: (coach) => coach.sort_order, hideOnPhone: true },
 ];
 
-/** SPEC §2.5: loading, connection error, normal (table or empty), with reordering and search. */
+/** The coaches: loading, connection error, the table (or the empty state), reordering and search. */
 export function CoachList() {
   return (
     <ListScreen<Coach>
-      resource="coaches"
+      resource={coaches.name}
+      add={{ path: createPath(coaches) }}
       sortable
       texts={{
         title: 'app.coaches.title',
@@ -92,7 +85,8 @@ export function CoachList() {
       {({ rows, searching, onBanner }) =>
         rows.length > 0 && (
           <SortableTable<Coach>
-            resource="coaches"
+            resource={coaches.name}
+            editPath={(coach) => editPath(coaches, coach.id)}
             rows={rows}
             columns={COLUMNS}
             nameOf={(coach) => coach.name_en}

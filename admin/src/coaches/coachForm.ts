@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@academy/shared';
 import { nullIfBlank } from '../editor/richText.ts';
 import { cleanRichText } from '../editor/richText.ts';
-import type { FormTexts } from '../kit/FormScreen.tsx';
+import type { FormTexts } from '../kit/saveProblem.ts';
 
-/** The coach row a save sends (SPEC §7: the whole coach); texts trimmed, HTML cleaned, blanks null. */
+/** The coach row a save sends (the whole coach); texts trimmed, HTML cleaned, blanks null. */
 export function coachTransform(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
   for (const lang of LANGUAGES) {

@@ -1,8 +1,8 @@
 import SportsIcon from '@mui/icons-material/Sports';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
-/** Coaches (SPEC §2.4-2.6): each screen loads with its first visit (drag and drop, the rich-text editor). */
+/** The coaches' screens: each loads with its first visit (drag and drop, the rich-text editor). */
 export default {
   icon: SportsIcon,
   list: lazyPage(

@@ -21,7 +21,7 @@ const MARKS = [
   { mark: 'strike', label: 'ra.tiptap.strike', Icon: FormatStrikethrough },
 ] as const;
 
-/** Bold, italic, underline, strike (ra-input-rich-text's group also has inline code, which the spec's toolbar has not). */
+/** Bold, italic, underline, strike (ra-input-rich-text's group also has inline code, which this editor leaves out). */
 export function MarkButtons({ size }: { size?: Size }) {
   const editor = useTiptapEditor();
   const translate = useTranslate();
@@ -47,7 +47,7 @@ export function MarkButtons({ size }: { size?: Size }) {
   );
 }
 
-/** Link: asks for the address; a forbidden protocol becomes a blank address (SPEC §5). */
+/** Link: asks for the address; anything but http(s), mailto, tel, sms or a relative link becomes a blank address. */
 export function LinkButton({ size }: { size?: Size }) {
   const editor = useTiptapEditor();
   const translate = useTranslate();

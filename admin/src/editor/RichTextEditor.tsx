@@ -14,7 +14,10 @@ import { editorOptions } from './editorOptions.ts';
 import { HistoryButtons, ImageButton, LinkButton, MarkButtons } from './EditorButtons.tsx';
 import { RovingToolbar } from './RovingToolbar.tsx';
 
-/** The toolbar of SPEC §2.6, in its order, plus undo/redo: one Tab stop, arrow keys inside. */
+/**
+ * The editor's toolbar: text level, bold/italic/underline/strike, lists, link, image, clear, colour,
+ * alignment, then undo/redo; one Tab stop, arrow keys inside.
+ */
 function Toolbar({ label }: { label: string }) {
   const size = 'small';
   return (
@@ -34,10 +37,17 @@ function Toolbar({ label }: { label: string }) {
   );
 }
 
-/** ra-input-rich-text with the project's editor; the form cleans the HTML when it saves. */
-export function RichTextEditor(props: RichTextInputProps) {
+/**
+ * ra-input-rich-text with the project's editor; the form cleans the HTML when it saves.
+ * `accessibleName` names the editable area when the label alone is ambiguous ('Biography
+ * (Spanish)' beside two other biographies).
+ */
+export function RichTextEditor({
+  accessibleName,
+  ...props
+}: RichTextInputProps & { accessibleName?: string }) {
   const translate = useTranslate();
-  const name = typeof props.label === 'string' ? translate(props.label) : props.source;
+  const name = accessibleName ?? (typeof props.label === 'string' ? translate(props.label) : props.source);
   // The editable area is a multi-line textbox named like its label, so assistive technology
   // (and the e2e stories) find it by name; react-admin's label wraps the toolbar too.
   const options = useMemo(

@@ -13,7 +13,7 @@ import {
 } from '@academy/shared';
 
 /**
- * The editor of SPEC §2.6: headings 1-6, bold, italic, underline, strike, lists, links, images,
+ * The rich-text editor: headings 1-6, bold, italic, underline, strike, lists, links, images,
  * colours and alignment; 100 undo steps merged within 1000 ms; links limited to http, https,
  * mailto, tel, sms (pasted ones too); images from http, https and data URLs. No custom linkify
  * protocols: each editor would register them again (three per form), and linkify warns each time.

@@ -22,7 +22,7 @@ export function cleanRichText(html: string | null | undefined): string | null {
 /**
  * The href the link button sets for what the user typed: null to remove the link (empty or
  * cancelled), the address itself for http, https, mailto, tel, sms and relative links, and a
- * blank address for anything else (SPEC §5).
+ * blank address for anything else (a javascript: link must never reach the site).
  */
 export function linkHref(input: string | null | undefined): string | null {
   const value = input?.trim();

@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { resolveMediaUrl } from '@academy/shared';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
-import { useServices } from '../ServicesContext.ts';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import type { DiffPart, Shown } from './historyEntries.ts';
 
 // Read out by screen readers before each changed run, since <del>/<ins> alone are often silent.

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate } from 'react-admin';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { ValueChange } from './FieldDiffView.tsx';
 import type { HistoryEntry, HistoryItem } from './historyEntries.ts';
 import { useFieldTitle } from './useFieldTitle.ts';

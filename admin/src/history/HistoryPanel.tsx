@@ -69,6 +69,78 @@ export default function HistoryPanel(props: HistoryPanelProps) {
   );
 }
 
+/** The panel while its history loads, when it cannot, or when there is none. */
+function HistoryStatus({
+  loading,
+  failed,
+  onRetry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const translate = useTranslate();
+  if (loading)
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography>{translate('app.history.loading')}</Typography>
+      </Stack>
+    );
+  if (failed)
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('app.common.try_again')}
+          </Button>
+        }
+      >
+        {translate('app.history.load_failed')}
+      </Alert>
+    );
+  return <Typography>{translate('app.history.empty')}</Typography>;
+}
+
+/** "Restore this version?", saying too when the form holds changes the restore replaces. */
+function RestoreConfirm({
+  open,
+  busy,
+  dirty,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  dirty: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Confirm
+      isOpen={open}
+      loading={busy}
+      title="app.history.confirm_title"
+      content={
+        <>
+          <Typography>{translate('app.history.confirm_text')}</Typography>
+          {dirty && (
+            <Typography sx={{ mt: 1, fontWeight: 600 }}>
+              {translate('app.history.confirm_unsaved')}
+            </Typography>
+          )}
+        </>
+      }
+      confirm="app.history.restore"
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 function HistoryList({
   table,
   rowId,
@@ -103,28 +175,8 @@ function HistoryList({
     },
   });
 
-  if (isPending)
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>{translate('app.history.loading')}</Typography>
-      </Stack>
-    );
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()}>
-            {translate('app.common.try_again')}
-          </Button>
-        }
-      >
-        {translate('app.history.load_failed')}
-      </Alert>
-    );
-  if (items.length === 0) return <Typography>{translate('app.history.empty')}</Typography>;
+  if (isPending || error || items.length === 0)
+    return <HistoryStatus loading={isPending} failed={!!error} onRetry={() => void refetch()} />;
 
   const check = (version: Record<string, Json>) => versionProblem?.(version) ?? null;
   const oldest =
@@ -173,21 +225,10 @@ function HistoryList({
           onRestore={() => setAsked({ changeId: earlier.id, before: true })}
         />
       )}
-      <Confirm
-        isOpen={asked !== null}
-        loading={restoring}
-        title="app.history.confirm_title"
-        content={
-          <>
-            <Typography>{translate('app.history.confirm_text')}</Typography>
-            {dirty && (
-              <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                {translate('app.history.confirm_unsaved')}
-              </Typography>
-            )}
-          </>
-        }
-        confirm="app.history.restore"
+      <RestoreConfirm
+        open={asked !== null}
+        busy={restoring}
+        dirty={!!dirty}
         onClose={() => setAsked(null)}
         onConfirm={() => {
           if (asked) restore(asked.changeId, asked.before);

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Collapse, Skeleton, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
-import type { AdminDataProvider } from '../dataProvider.ts';
-import { SaveError } from '../kit/saveErrors.ts';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { SaveError } from '../providers/saveErrors.ts';
 import { useStaleMark } from './staleMarks.tsx';
 
 // The word difference (and its library) loads only when someone asks to see the English change.

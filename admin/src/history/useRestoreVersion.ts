@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminDataProvider, RestoreResult } from '../dataProvider.ts';
-import { SaveError } from '../kit/saveErrors.ts';
-import { RESTORE_MESSAGES, RestoreRefusal } from './restoreErrors.ts';
+import type { AdminDataProvider, RestoreResult } from '../providers/dataProvider.ts';
+import { RESTORE_MESSAGES, RestoreRefusal } from '../providers/restoreRefusal.ts';
+import { SaveError } from '../providers/saveErrors.ts';
 import { useFieldTitle } from './useFieldTitle.ts';
 
 /** A refused restore as the panel shows it: a catalog key and its values. */

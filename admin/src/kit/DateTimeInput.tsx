@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useInput, useTranslate, type InputProps } from 'react-admin';
-import { useDateLocale } from '../common/useDateLocale.ts';
+import { useDateLocale } from './useDateLocale.ts';
 
 type Part = 'day' | 'month' | 'year' | 'hour' | 'minute';
 const SAMPLE = new Date(2006, 10, 22, 13, 45);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
@@ -16,18 +16,26 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { ListBase, Title, useBasename, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { ErrorBanner } from '../common/ErrorBanner.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
-import { createPath } from '../resourceTables.ts';
+import {
+  FilterLiveForm,
+  ListBase,
+  Pagination,
+  Title,
+  useBasename,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { ErrorBanner } from './ErrorBanner.tsx';
+import { PageLoader } from './PageLoader.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The texts of a list screen (catalog keys), SPEC §2.5 for coaches. */
+/** The texts of a list screen (catalog keys). */
 export interface ListTexts {
   title: string;
   subtitle: string;
-  /** The create button's label; none for lists nobody adds to (Recently deleted). */
+  /** The add button's label; none for lists nobody adds to (Recently deleted). */
   add?: string;
   loading: string;
   loadFailed: string;
@@ -35,43 +43,53 @@ export interface ListTexts {
   emptyText: string;
   /** Shown when a search matches nothing ('%{search}'). */
   noMatch: string;
+  /** The search field's label and placeholder; none: no search. */
   search?: string;
 }
 
-/** What the list's body gets: its rows, whether a search is on, and the banner setter. */
+/** What the list's body gets: its rows, whether a search or filter is on, and the banner setter. */
 interface ListBodyProps<T> {
   rows: T[];
   searching: boolean;
   onBanner: (message: string) => void;
 }
 
+/** How a list adds a record: a link to its create screen, or an action of its own (a dialog). */
+export type AddAction = { path: string } | { onClick: () => void };
+
 interface ListScreenProps<T> {
   resource: string;
   texts: ListTexts;
+  /** Where the add button (and the empty state's) leads. */
+  add?: AddAction;
   /** Sorted by sort_order and loaded whole, for drag-and-drop ordering. */
   sortable?: boolean;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Filters always applied (not shown). */
   filter?: Record<string, unknown>;
+  /** Inputs that filter the list beside the search (react-admin inputs on filter sources). */
+  filters?: readonly ReactElement[];
+  /** Pages of this many rows with react-admin's pagination; without it, the first page only. */
+  perPage?: number;
   children: (props: ListBodyProps<T>) => ReactNode;
 }
 
-function AddButton({ resource, label }: { resource: string; label: string }) {
+function AddButton({ add, label }: { add: AddAction; label: string }) {
   const translate = useTranslate();
   const basename = useBasename();
-  return (
-    <Button
-      component={RouterLink}
-      to={`${basename}${createPath(resource)}`}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
+  const common = { variant: 'contained' as const, startIcon: <AddIcon /> };
+  return 'path' in add ? (
+    <Button component={RouterLink} to={`${basename}${add.path}`} {...common}>
+      {translate(label)}
+    </Button>
+  ) : (
+    <Button onClick={add.onClick} {...common}>
       {translate(label)}
     </Button>
   );
 }
 
-/** 'Connection Error' with the message, Try Again (reloads) and Back to Admin Panel (SPEC §2.5). */
+/** 'Connection Error' with the message, Try Again and Back to Admin Panel: never a dead end. */
 function ConnectionError({ message }: { message: string }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -99,10 +117,10 @@ function ConnectionError({ message }: { message: string }) {
   );
 }
 
-function Empty({ resource, texts }: { resource: string; texts: ListTexts }) {
+function Empty({ texts, add }: { texts: ListTexts; add?: AddAction }) {
   const translate = useTranslate();
   return (
-    <Paper sx={{ p: 6, textAlign: 'center' }}>
+    <Paper sx={{ p: 6, textAlign: 'center' }} data-list-state="empty">
       <InboxIcon sx={{ fontSize: 56, color: 'grey.500' }} aria-hidden="true" />
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
         {translate(texts.emptyTitle)}
@@ -110,12 +128,12 @@ function Empty({ resource, texts }: { resource: string; texts: ListTexts }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(texts.emptyText)}
       </Typography>
-      {texts.add && <AddButton resource={resource} label={texts.add} />}
+      {texts.add && add && <AddButton add={add} label={texts.add} />}
     </Paper>
   );
 }
 
-function Heading({ resource, texts }: { resource: string; texts: ListTexts }) {
+function Heading({ texts, add }: { texts: ListTexts; add?: AddAction }) {
   const translate = useTranslate();
   return (
     <Stack
@@ -123,80 +141,107 @@ function Heading({ resource, texts }: { resource: string; texts: ListTexts }) {
       spacing={2}
       sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
     >
-      <Box>
+      <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           {translate(texts.title)}
         </Typography>
         <Typography color="text.secondary">{translate(texts.subtitle)}</Typography>
       </Box>
-      {texts.add && <AddButton resource={resource} label={texts.add} />}
+      {texts.add && add && <AddButton add={add} label={texts.add} />}
     </Stack>
+  );
+}
+
+/** The free-text search: typed text becomes the list's `q` filter after a pause, other filters kept. */
+function Search({ label }: { label: string }) {
+  const translate = useTranslate();
+  const { setFilters, filterValues } = useListContext();
+  const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '');
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const q = search.trim();
+      if ((filterValues.q ?? '') === q) return;
+      const { q: _previous, ...others } = filterValues;
+      setFilters(q ? { ...others, q } : others, undefined, false);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={translate(label)}
+      placeholder={translate(label)}
+      value={search}
+      onChange={(event) => setSearch(event.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }
 
 /** The list's states in one place: error card, empty state, or the body with its banner. */
 function ListContent<T extends RaRecord>({
-  resource,
   texts,
+  add,
+  filters,
+  perPage,
   children,
-}: Pick<ListScreenProps<T>, 'resource' | 'texts' | 'children'>) {
+}: Pick<ListScreenProps<T>, 'texts' | 'add' | 'filters' | 'perPage' | 'children'>) {
   const translate = useTranslate();
-  const { data, error, setFilters, filterValues, isPending } = useListContext<T>();
+  const { data, error, filterValues, isPending } = useListContext<T>();
   const [banner, setBanner] = useState<string | null>(null);
   const clearBanner = useCallback(() => setBanner(null), []);
-  const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '');
   const rows = data ?? [];
   // A failed reload while rows are shown is a banner, not the Connection Error card.
   useEffect(() => {
     if (error && rows.length > 0) setBanner(texts.loadFailed);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const q = search.trim();
-      if ((filterValues.q ?? '') !== q) setFilters(q ? { q } : {}, undefined, false);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
 
   if (error && rows.length === 0) return <ConnectionError message={texts.loadFailed} />;
-  const searching = search.trim() !== '';
+  const searching = Object.values(filterValues).some((value) => value !== undefined && value !== '');
+  const query = typeof filterValues.q === 'string' ? filterValues.q : '';
   return (
-    <Box sx={{ my: 2 }}>
+    <Box sx={{ my: 2, minWidth: 0 }}>
       <Title title={texts.title} />
-      <Heading resource={resource} texts={texts} />
+      <Heading texts={texts} add={add} />
       <ErrorBanner message={banner} onClose={clearBanner} />
       {rows.length === 0 && !searching && !isPending ? (
-        <Empty resource={resource} texts={texts} />
+        <Empty texts={texts} add={add} />
       ) : (
-        <Paper>
-          {texts.search && (
-            <Box sx={{ p: 2 }}>
-              <TextField
-                size="small"
-                type="search"
-                label={translate(texts.search)}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon aria-hidden="true" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            </Box>
+        <Paper sx={{ overflow: 'hidden' }}>
+          {(texts.search || filters) && (
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
+            >
+              {texts.search && <Search label={texts.search} />}
+              {filters && (
+                <FilterLiveForm>
+                  <Stack direction="row" spacing={2} sx={{ '& .MuiFormControl-root': { my: 0 } }}>
+                    {filters}
+                  </Stack>
+                </FilterLiveForm>
+              )}
+            </Stack>
           )}
           {children({ rows, searching, onBanner: setBanner })}
-          {rows.length === 0 && searching && (
+          {rows.length === 0 && searching && !isPending && (
             <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-              {translate(texts.noMatch, { search: search.trim() })}
+              {translate(texts.noMatch, { search: query })}
             </Typography>
           )}
+          {perPage !== undefined && <Pagination rowsPerPageOptions={[perPage, perPage * 2, perPage * 4]} />}
         </Paper>
       )}
     </Box>
@@ -204,31 +249,35 @@ function ListContent<T extends RaRecord>({
 }
 
 /**
- * A list screen on react-admin's ListBase: 'Loading ... list...' while it loads, the Connection
- * Error card when it cannot and nothing is shown, a dismissible banner when a reload fails
- * over shown rows, an empty state, a search, and a body (usually a SortableTable).
+ * The back office's list screen, on react-admin's ListBase: 'Loading ... list...' while it loads,
+ * the Connection Error card when it cannot and nothing is shown, a dismissible banner when a
+ * reload fails over shown rows, an empty state, a search and filters, pages when asked, and a
+ * body (a SortableTable, a Datagrid, a list of its own).
  */
 export function ListScreen<T extends RaRecord>({
   resource,
   texts,
+  add,
   sortable = false,
   sort,
   filter,
+  filters,
+  perPage,
   children,
 }: ListScreenProps<T>) {
   const content = (
-    <ListContent<T> resource={resource} texts={texts}>
+    <ListContent<T> texts={texts} add={add} filters={filters} perPage={perPage}>
       {children}
     </ListContent>
   );
   return (
     <ListBase<T>
       resource={resource}
-      perPage={sortable ? 1000 : 25}
+      perPage={sortable ? 1000 : (perPage ?? 25)}
       sort={sort ?? (sortable ? { field: 'sort_order', order: 'ASC' } : undefined)}
       filter={filter}
       disableSyncWithLocation
-      // The screen shows its own error states (SPEC §2.5) instead of react-admin's notification.
+      // The screen shows its own error states instead of react-admin's notification.
       queryOptions={{ retry: false, onError: () => undefined }}
       loading={<PageLoader message={texts.loading} />}
       error={content}

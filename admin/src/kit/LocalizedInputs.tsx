@@ -3,11 +3,11 @@ import { Box, Button, Card, CardContent, Chip, Collapse, Skeleton, Stack, Typogr
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { useWatch } from 'react-hook-form';
-import { TextInput, maxLength, required, useTranslate, useWrappedSource } from 'react-admin';
+import { maxLength, required, useTranslate, useWrappedSource } from 'react-admin';
 import { LANGUAGES, isEmptyHtml, type Lang } from '@academy/shared';
 import { requiredRichText } from '../editor/richText.ts';
-import { StaleMark } from '../history/StaleMark.tsx';
-import { useStaleCount } from '../history/staleMarks.tsx';
+import { FieldNote, SectionBadge } from './fieldNotes.tsx';
+import { LimitedTextInput } from './LimitedTextInput.tsx';
 import { SECTION_ORDER, useOptionalSections } from './sections.tsx';
 
 // The rich-text editor (tiptap, the largest part of a form) loads only with forms that have rich text.
@@ -33,7 +33,10 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '' && !isEmptyHtml(value);
 }
 
-/** One language's input of a localized field, with a 'missing translation' hint when empty. */
+/**
+ * One language's input of a localized field, with a 'missing translation' hint when empty. Its
+ * name says the language ('Biography (Spanish)'): three inputs of one label sit on the screen.
+ */
 function LocalizedInput({ field, lang, compact }: { field: LocalizedField; lang: Lang; compact?: boolean }) {
   const translate = useTranslate();
   const source = `${field.name}_${lang}`;
@@ -42,32 +45,39 @@ function LocalizedInput({ field, lang, compact }: { field: LocalizedField; lang:
   const ownPath = useWrappedSource(source);
   const [english, own] = useWatch({ name: [englishPath, ownPath] }) as unknown[];
   const missing = lang !== 'en' && isFilled(english) && !isFilled(own);
-  const validate = [
-    ...(lang === 'en' && field.required ? [field.kind === 'html' ? requiredRichText : requiredText] : []),
-    maxLength(field.max, 'app.validation.too_long'),
-  ];
-  const label = compact ? `${translate(field.label)} (${lang.toUpperCase()})` : field.label;
+  const label = translate(field.label);
+  const language = translate(`app.language_names.${lang}`);
   const helperText = missing ? 'app.localized.missing_hint' : false;
+  const required = lang === 'en' && field.required;
   return (
     <Box data-field={ownPath}>
       {field.kind === 'html' ? (
         <Suspense fallback={<Skeleton variant="rounded" height={220} sx={{ my: 1 }} />}>
-          <RichTextEditor source={source} label={label} validate={validate} helperText={helperText} />
+          <RichTextEditor
+            source={source}
+            label={label}
+            accessibleName={`${label} (${language})`}
+            validate={[
+              ...(required ? [requiredRichText] : []),
+              maxLength(field.max, 'app.validation.too_long'),
+            ]}
+            helperText={helperText}
+          />
         </Suspense>
       ) : (
-        <TextInput
+        <LimitedTextInput
           source={source}
-          label={label}
-          validate={validate}
+          label={compact ? `${label} (${lang.toUpperCase()})` : label}
+          slotProps={{ htmlInput: { 'aria-label': `${label} (${language})` } }}
+          max={field.max}
+          validate={required ? requiredText : undefined}
           helperText={helperText}
           multiline={field.kind === 'paragraph'}
           minRows={field.kind === 'paragraph' ? 2 : undefined}
-          slotProps={{ htmlInput: { maxLength: field.max } }}
           fullWidth
         />
       )}
-      {/* A translation whose English changed since it was saved (issue 11). */}
-      {lang !== 'en' && !compact && <StaleMark path={ownPath} />}
+      {lang !== 'en' && !compact && <FieldNote path={ownPath} />}
     </Box>
   );
 }
@@ -85,7 +95,6 @@ function Section({ lang, fields, children }: { lang: Lang; fields: readonly stri
   const translate = useTranslate();
   const sections = useOptionalSections();
   const missing = useMissing(lang === 'en' ? [] : fields, lang);
-  const stale = useStaleCount(lang);
   const open = sections?.visible[lang] ?? true;
   const title = translate(`app.languages.${lang}`);
   const contentId = `section-${lang}`;
@@ -106,15 +115,17 @@ function Section({ lang, fields, children }: { lang: Lang; fields: readonly stri
               label={translate('app.localized.missing_count', { smart_count: missing })}
             />
           )}
-          {stale > 0 && (
-            <Chip size="small" color="warning" label={translate('app.stale.count', { smart_count: stale })} />
-          )}
+          <SectionBadge lang={lang} />
         </Stack>
         {sections && (
           <Button
             onClick={() => sections.toggle(lang)}
             aria-expanded={open}
             aria-controls={contentId}
+            // Three of these sit on the form: each says which section it opens.
+            aria-label={translate(open ? 'app.localized.hide_section' : 'app.localized.show_section', {
+              section: title,
+            })}
             endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           >
             {translate(open ? 'app.common.hide' : 'app.common.show')}
@@ -131,10 +142,10 @@ function Section({ lang, fields, children }: { lang: Lang; fields: readonly stri
 }
 
 /**
- * A form's localized fields in the SPEC §2.6 sections: 'English Version', 'Russian Version',
- * 'Spanish Version', each with Show/Hide (Spanish and Russian collapsed unless the record has
- * them), a chip counting missing translations, and a hint at each empty one. `extra` adds
- * inputs to each language's section (a page's localized lists). A hidden section saves null.
+ * A form's localized fields in their language sections ('English Version', 'Russian Version',
+ * 'Spanish Version'), each with Show/Hide (Spanish and Russian folded unless the record has
+ * them), a chip counting missing translations, and a hint at each empty one. `extra` adds inputs
+ * to each language's section (a page's localized lists). A hidden section saves null.
  * `compact` renders the three inputs of one field inline, for items of a list.
  */
 export function LocalizedInputs({

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
@@ -15,28 +15,12 @@ import {
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { DndContext, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Confirm, useBasename, useDelete, useTranslate, type RaRecord } from 'react-admin';
-import { editPath } from '../resourceTables.ts';
-import { useReorder } from './useReorder.ts';
+import { Confirm, useBasename, useTranslate, type RaRecord } from 'react-admin';
+import { useDragOrder } from './useDragOrder.ts';
+import { useRowDelete } from './useRowDelete.ts';
 
 /** Hidden on phones (the cell's content is repeated elsewhere there). */
 const NARROW_HIDDEN = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -54,17 +38,20 @@ const ACTION_SX = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 };
 const LABEL_SX = { display: { xs: 'none', sm: 'inline' } };
+// A long word (a name pasted without spaces) breaks inside its cell, which grows no wider than
+// this: the table keeps the window's width, and Edit and Delete stay in view.
+const CELL_SX = { maxWidth: '28rem', overflowWrap: 'anywhere' } as const;
 
 function Row<T extends RaRecord>({
   record,
-  resource,
+  editPath,
   columns,
   name,
   sortable,
   onDelete,
 }: {
   record: T;
-  resource: string;
+  editPath: string;
   columns: readonly Column<T>[];
   name: string;
   sortable: boolean;
@@ -102,14 +89,14 @@ function Row<T extends RaRecord>({
       </TableCell>
       {columns.map((column, index) => (
         <TableCell key={index} sx={column.hideOnPhone ? NARROW_HIDDEN : undefined}>
-          {column.render(record)}
+          <Box sx={CELL_SX}>{column.render(record)}</Box>
         </TableCell>
       ))}
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ justifyContent: 'flex-end' }}>
           <Button
             component={RouterLink}
-            to={`${basename}${editPath(resource, record.id)}`}
+            to={`${basename}${editPath}`}
             size="small"
             startIcon={<EditIcon />}
             aria-label={`${translate('app.common.edit')} ${name}`}
@@ -144,6 +131,7 @@ function Row<T extends RaRecord>({
  */
 export function SortableTable<T extends RaRecord>({
   resource,
+  editPath,
   rows,
   columns,
   nameOf,
@@ -154,6 +142,8 @@ export function SortableTable<T extends RaRecord>({
   deleteFailed,
 }: {
   resource: string;
+  /** The admin path of a row's editor. */
+  editPath: (record: T) => string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   nameOf: (record: T) => string;
@@ -164,73 +154,16 @@ export function SortableTable<T extends RaRecord>({
   onBanner: (message: string) => void;
 }) {
   const translate = useTranslate();
-  const [toDelete, setToDelete] = useState<T | null>(null);
-  const [deleteOne] = useDelete<T>();
-  const reorder = useReorder(resource, () => onBanner('app.list.reorder_failed'));
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const name = (id: UniqueIdentifier) => {
-    const row = rows.find((r) => r.id === id);
-    return row ? nameOf(row) : String(id);
-  };
-  const place = (id: UniqueIdentifier | undefined) => ({
-    position: rows.findIndex((row) => row.id === id) + 1,
-    total: rows.length,
-  });
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => translate('app.list.drag_start', { name: name(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? translate('app.list.drag_over', { name: name(active.id), ...place(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? translate('app.list.drag_end', { name: name(active.id), ...place(over.id) })
-        : translate('app.list.drag_cancel', { name: name(active.id) }),
-    onDragCancel: ({ active }) => translate('app.list.drag_cancel', { name: name(active.id) }),
-  };
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = rows.findIndex((row) => row.id === active.id);
-    const to = rows.findIndex((row) => row.id === over.id);
-    if (from < 0 || to < 0) return;
-    const moved = arrayMove([...rows], from, to);
-    void reorder(
-      moved,
-      moved.map((row) => Number(row.id)),
-    );
-  }
-
-  function confirmDelete() {
-    const record = toDelete;
-    setToDelete(null);
-    if (!record) return;
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onError: (failure) => {
-          console.error('Deleting failed', failure);
-          onBanner(deleteFailed);
-        },
-      },
-    );
-  }
+  const drag = useDragOrder(resource, rows, nameOf, onBanner);
+  const removal = useRowDelete<T>(resource, () => onBanner(deleteFailed));
 
   return (
     <TableContainer>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={handleDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: translate('app.list.drag_instructions') },
-        }}
-      >
-        <Table aria-label={translate(label)} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+      <DndContext {...drag}>
+        <Table
+          aria-label={translate(label)}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, '& th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox" />
@@ -251,11 +184,11 @@ export function SortableTable<T extends RaRecord>({
                 <Row
                   key={record.id}
                   record={record}
-                  resource={resource}
+                  editPath={editPath(record)}
                   columns={columns}
                   name={nameOf(record)}
                   sortable={sortable}
-                  onDelete={() => setToDelete(record)}
+                  onDelete={() => removal.ask(record)}
                 />
               ))}
             </SortableContext>
@@ -263,14 +196,14 @@ export function SortableTable<T extends RaRecord>({
         </Table>
       </DndContext>
       <Confirm
-        isOpen={toDelete !== null}
+        isOpen={removal.asked !== null}
         title="app.common.delete"
         content={deleteConfirm}
         confirm="app.common.delete"
         cancel="app.common.cancel"
         confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
       />
     </TableContainer>
   );

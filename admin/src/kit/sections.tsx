@@ -13,7 +13,7 @@ import { LANGUAGES, isEmptyHtml, type Lang } from '@academy/shared';
 
 export type Visibility = Record<Lang, boolean>;
 
-/** The language sections' order in the forms (SPEC §2.6): English, Russian, Spanish. */
+/** The language sections' order in the forms: English, Russian, Spanish. */
 export const SECTION_ORDER: readonly Lang[] = ['en', 'ru', 'es'];
 
 function filled(value: unknown): boolean {
@@ -23,7 +23,7 @@ function filled(value: unknown): boolean {
 
 /**
  * Which sections start open: English always (it holds the required fields); Spanish and Russian
- * when the record has text in one of `openWhen` in that language (SPEC §2.6).
+ * when the record has text in one of `openWhen` in that language.
  */
 export function initialVisibility(
   record: Record<string, unknown> | undefined,
@@ -35,7 +35,7 @@ export function initialVisibility(
 
 /**
  * What a form saves for its localized fields: a hidden Spanish or Russian section saves null for
- * every field it holds (SPEC §4), whatever was typed in it.
+ * every field it holds (a translation switched off is no translation), whatever was typed in it.
  */
 export function nullHiddenLanguages<T extends Record<string, unknown>>(
   data: T,
@@ -57,6 +57,8 @@ export interface SectionsState {
   show(lang: Lang): void;
   /** Registers the base names of localized fields (for saving hidden sections as null). */
   register(fields: readonly string[]): void;
+  /** The base names registered so far. */
+  fields: ReadonlySet<string>;
 }
 
 /** The screen's handle on its sections, for its transform (outside the form). */
@@ -101,7 +103,10 @@ export function SectionsProvider({
     (fields: readonly string[]) => fields.forEach((f) => handle.fields.add(f)),
     [handle],
   );
-  const value = useMemo(() => ({ visible, toggle, show, register }), [visible, toggle, show, register]);
+  const value = useMemo(
+    () => ({ visible, toggle, show, register, fields: handle.fields }),
+    [visible, toggle, show, register, handle],
+  );
   return <SectionsContext.Provider value={value}>{children}</SectionsContext.Provider>;
 }
 

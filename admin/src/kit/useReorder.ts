@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type RaRecord } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 type ListPage = { data: RaRecord[]; total?: number };
 

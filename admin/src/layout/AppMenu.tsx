@@ -5,26 +5,29 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router-dom';
 import { Menu, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import type { StaffRole } from '@academy/shared';
-import { menuFor, type EntryData, type MenuGroup } from '../resourceTables.ts';
-import { ADMIN_ENTRIES } from '../resources.ts';
+import { listPath, type MenuGroup } from '../model/resourceDefinition.ts';
+import { MENU_GROUPS, type RegisteredResource } from '../registry/registry.ts';
+import { useRegistry } from '../registry/RegistryContext.ts';
 
-const GROUPS: readonly MenuGroup[] = ['content', 'pages', 'site'];
-const icons = new Map(ADMIN_ENTRIES.map((entry) => [entry.name, entry.icon]));
 // Eleven page editors: their group folds away unless opened (or one of them is on screen).
 const FOLDING: ReadonlySet<MenuGroup> = new Set(['pages']);
 
-function Items({ entries }: { entries: readonly EntryData[] }) {
+// A long label (Spanish 'Eliminados recientemente') wraps instead of being cut off.
+const WRAPPING = { '& .MuiTypography-root': { whiteSpace: 'normal' }, minHeight: 40, height: 'auto' };
+
+function Items({ entries }: { entries: readonly RegisteredResource[] }) {
   const basename = useBasename();
   return (
     <>
       {entries.map((entry) => {
-        const Icon = icons.get(entry.name);
+        const Icon = entry.views?.icon;
         return (
           <Menu.Item
             key={entry.name}
-            to={`${basename}/${entry.name}`}
-            primaryText={entry.label}
+            to={`${basename}${listPath(entry)}`}
+            primaryText={entry.label ?? entry.name}
             leftIcon={Icon ? <Icon /> : undefined}
+            sx={WRAPPING}
           />
         );
       })}
@@ -32,7 +35,7 @@ function Items({ entries }: { entries: readonly EntryData[] }) {
   );
 }
 
-function Group({ group, entries }: { group: MenuGroup; entries: readonly EntryData[] }) {
+function Group({ group, entries }: { group: MenuGroup; entries: readonly RegisteredResource[] }) {
   const translate = useTranslate();
   const basename = useBasename();
   const { pathname } = useLocation();
@@ -79,15 +82,16 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly EntryDa
   );
 }
 
-/** The side menu, read from the registry: the entries the signed-in role may open, by group. */
+/** The side menu, read from the registry: the resources the signed-in role may open, by group. */
 export function AppMenu() {
   const basename = useBasename();
+  const registry = useRegistry();
   const { permissions } = usePermissions<StaffRole>();
-  const groups = menuFor(permissions);
+  const groups = registry.menuFor(permissions);
   return (
     <Menu>
       <Menu.Item to={basename || '/'} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} />
-      {GROUPS.map((group) =>
+      {MENU_GROUPS.map((group) =>
         groups[group].length === 0 ? null : <Group key={group} group={group} entries={groups[group]} />,
       )}
     </Menu>

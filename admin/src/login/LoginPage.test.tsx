@@ -35,7 +35,7 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe('LoginPage', () => {
-  it('shows the spec texts and an e-mail field of type email', () => {
+  it('shows its texts and an e-mail field of type email', () => {
     renderLogin(vi.fn());
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
     expect(screen.getByLabelText(/Email/).getAttribute('type')).toBe('email');

@@ -28,7 +28,7 @@ function nextLocation(state: unknown): string {
   return `${path}${typeof from.nextSearch === 'string' ? from.nextSearch : ''}`;
 }
 
-/** SPEC §2.2 sign-in page. */
+/** The sign-in page, at /login. */
 export function LoginPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
@@ -40,12 +40,12 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Why a signed-in person was sent here (session ended, account deactivated), shown once and
-  // apart from the sign-in form's own errors (SPEC §8 keeps those for what was typed).
+  // apart from the sign-in form's own errors (those are about what was typed).
   const [notice] = useState<string | null>(takeLoginNotice);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // SPEC §5: with either field empty nothing is submitted.
+    // With either field empty nothing is submitted.
     if (!email.trim() || !password || submitting || !authProvider) return;
     setSubmitting(true);
     setError(null);

@@ -4,7 +4,7 @@ import { useAuthProvider, useTranslate } from 'react-admin';
 import { readLocalUser } from '../auth/storage.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-/** SPEC §2.2 /unauthorized: who is signed in, and the two ways out. */
+/** /unauthorized: who is signed in, and the two ways out. */
 export function UnauthorizedPage() {
   const translate = useTranslate();
   const authProvider = useAuthProvider();

@@ -1,18 +1,25 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MENU_TYPES, type MenuItem } from '@academy/shared';
-import { ActiveChip } from '../common/ActiveChip.tsx';
-import { LanguageChips } from '../common/LanguageChips.tsx';
+import { YesNoChip } from '../kit/YesNoChip.tsx';
+import { LanguageChips } from '../kit/LanguageChips.tsx';
 import { ListScreen } from '../kit/ListScreen.tsx';
 import { listTexts } from '../kit/listTexts.ts';
 import { SortableTable } from '../kit/SortableTable.tsx';
+import { createPath, editPath } from '../model/resourceDefinition.ts';
 import { menuWarnings } from './menuRules.ts';
+import menu from './resource.ts';
 
 /** /admin/menu: the Header and Footer menus, each in drag-and-drop order, with warnings. */
 export function MenuList() {
   const translate = useTranslate();
   return (
-    <ListScreen<MenuItem> resource="menu" sortable texts={listTexts('menu_items')}>
+    <ListScreen<MenuItem>
+      resource={menu.name}
+      add={{ path: createPath(menu) }}
+      sortable
+      texts={listTexts('menu_items')}
+    >
       {({ rows, searching, onBanner }) => (
         <Box sx={{ p: { xs: 1, sm: 2 } }}>
           {!searching &&
@@ -30,7 +37,8 @@ export function MenuList() {
                 </Typography>
                 {items.length > 0 && (
                   <SortableTable<MenuItem>
-                    resource="menu"
+                    resource={menu.name}
+                    editPath={(item) => editPath(menu, item.id)}
                     rows={items}
                     sortable={!searching}
                     nameOf={(item) => `${item.title_en} (${translate(`app.menu_items.types.${type}`)})`}
@@ -58,7 +66,7 @@ export function MenuList() {
                       },
                       {
                         label: 'app.fields.is_active',
-                        render: (item) => <ActiveChip active={item.is_active} />,
+                        render: (item) => <YesNoChip value={item.is_active} />,
                       },
                     ]}
                   />

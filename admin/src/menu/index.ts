@@ -1,8 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
-/** The site's menus at /admin/menu, /menu/new, /menu/edit/{id} (SPEC §2.4). */
+/** The site's menus at /admin/menu, /menu/new, /menu/edit/{id}. */
 export default {
   icon: MenuIcon,
   list: lazyPage(

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack } from '@mui/material';
 import { SelectInput, required, useTranslate } from 'react-admin';
 import { TEXT_LIMITS } from '@academy/shared';
-import { enumChoices } from '../enumChoices.ts';
+import { enumChoices } from '../kit/enumChoices.ts';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';

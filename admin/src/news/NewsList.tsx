@@ -1,66 +1,65 @@
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
   DatagridConfigurable,
   DateField,
   FunctionField,
-  List,
-  SearchInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useBasename,
   useTranslate,
 } from 'react-admin';
-import type { News } from '@academy/shared';
-import { enumChoices } from '../enumChoices.ts';
-import { LanguageChips } from '../common/LanguageChips.tsx';
-import { DATE_ONLY, DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { enumChoices } from '../kit/enumChoices.ts';
+import { LanguageChips } from '../kit/LanguageChips.tsx';
+import { ListScreen, type ListTexts } from '../kit/ListScreen.tsx';
+import { DATE_ONLY, DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
+import { createPath, showPath } from '../model/resourceDefinition.ts';
+import type { Article } from './article.ts';
+import news from './resource.ts';
 import { StatusChip } from './StatusChip.tsx';
 
 const LOCALIZED = ['title', 'text'] as const;
 
-/** Articles: status filter, title search, sortable by publish date (newest first). */
+const TEXTS: ListTexts = {
+  title: 'app.news.title',
+  subtitle: 'app.news.subtitle',
+  add: 'app.news.add',
+  loading: 'app.news.loading',
+  loadFailed: 'app.news.load_failed',
+  emptyTitle: 'app.news.empty_title',
+  emptyText: 'app.news.empty_text',
+  noMatch: 'app.list.no_match',
+  search: 'app.news.search',
+};
+
+/** Articles, newest first: a title search in every language, a status filter, pages of 25. */
 export function NewsList() {
   const translate = useTranslate();
   const basename = useBasename();
   const dateLocale = useDateLocale();
   // Phones get one block per article instead of a four-column table.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const statuses = enumChoices('news_status', translate);
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.news.search')} />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="resources.news.fields.status"
-      choices={statuses}
-      alwaysOn
-    />,
-  ];
+  const details = (id: string | number) => `${basename}${showPath(news, id)}`;
   return (
-    <>
-      <Box sx={{ mt: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {translate('app.news.title')}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.news.subtitle')}</Typography>
-      </Box>
-      <List
-        resource="news"
-        title="app.news.title"
-        filters={filters}
-        sort={{ field: 'publish_date', order: 'DESC' }}
-        exporter={false}
-        actions={
-          <TopToolbar>
-            <CreateButton variant="contained" label="app.news.add" to={`${basename}/news/create`} />
-          </TopToolbar>
-        }
-      >
-        {narrow ? (
-          <SimpleList<News>
-            rowClick={(id) => `${basename}/news/${id}`}
+    <ListScreen<Article>
+      resource={news.name}
+      texts={TEXTS}
+      add={{ path: createPath(news) }}
+      sort={{ field: 'publish_date', order: 'DESC' }}
+      perPage={25}
+      filters={[
+        <SelectInput
+          key="status"
+          source="status"
+          label="resources.news.fields.status"
+          choices={enumChoices('news_status', translate)}
+          alwaysOn
+        />,
+      ]}
+    >
+      {() =>
+        narrow ? (
+          <SimpleList<Article>
+            rowClick={details}
             primaryText={(record) => record.title_en}
             secondaryText={(record) => (
               <Stack
@@ -78,13 +77,14 @@ export function NewsList() {
             tertiaryText={(record) => <LanguageChips record={record} fields={LOCALIZED} />}
           />
         ) : (
-          <DatagridConfigurable rowClick={(id) => `${basename}/news/${id}`} bulkActionButtons={false}>
-            <FunctionField<News>
+          <DatagridConfigurable rowClick={details} bulkActionButtons={false}>
+            <FunctionField<Article>
               source="title_en"
               label="resources.news.fields.title"
               sortable={false}
               render={(record) => (
-                <Stack spacing={0.5}>
+                // A long title without spaces breaks inside its column.
+                <Stack spacing={0.5} sx={{ maxWidth: '32rem', overflowWrap: 'anywhere' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {record.title_en}
                   </Typography>
@@ -92,12 +92,12 @@ export function NewsList() {
                 </Stack>
               )}
             />
-            <FunctionField<News> source="status" render={(record) => <StatusChip record={record} />} />
+            <FunctionField<Article> source="status" render={(record) => <StatusChip record={record} />} />
             <DateField source="publish_date" showTime locales={dateLocale} options={DATE_TIME} />
             <DateField source="created_at" locales={dateLocale} options={DATE_ONLY} />
           </DatagridConfigurable>
-        )}
-      </List>
-    </>
+        )
+      }
+    </ListScreen>
   );
 }

@@ -16,23 +16,25 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LOCALES, isLang, previewPath, resolveMediaUrl, type Lang, type News } from '@academy/shared';
-import { LanguageChips } from '../common/LanguageChips.tsx';
-import { LoadFailure } from '../common/LoadFailure.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
-import { SECTION_ORDER } from '../kit/sections.tsx';
+import { LOCALES, isLang, previewPath, resolveMediaUrl, type Lang } from '@academy/shared';
 import { cleanRichText } from '../editor/richText.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
-import { SaveError } from '../kit/saveErrors.ts';
-import { useServices } from '../ServicesContext.ts';
-import { isScheduled } from './newsPayload.ts';
+import { LanguageChips } from '../kit/LanguageChips.tsx';
+import { LoadFailure } from '../kit/LoadFailure.tsx';
+import { PageLoader } from '../kit/PageLoader.tsx';
+import { SECTION_ORDER } from '../kit/sections.tsx';
+import { editPath, listPath } from '../model/resourceDefinition.ts';
+import { SaveError } from '../providers/saveErrors.ts';
+import { useServices } from '../platform/ServicesContext.ts';
+import type { Article } from './article.ts';
+import news from './resource.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { useArticleUrls } from './useNewsUrl.ts';
 
-function LanguageBlock({ record, lang }: { record: News; lang: Lang }) {
+function LanguageBlock({ record, lang }: { record: Article; lang: Lang }) {
   const translate = useTranslate();
   const title = record[`title_${lang}`];
-  // Rendered HTML passes the same policy again (ARCHITECTURE: sanitized on save and on render).
+  // Rich text is cleaned when it is saved and again when it is shown.
   const html = useMemo(() => cleanRichText(record[`text_${lang}`]), [record, lang]);
   return (
     <Box component="section" aria-label={translate(`app.languages.${lang}`)} sx={{ py: 2 }}>
@@ -60,11 +62,15 @@ export function NewsShow() {
   const basename = useBasename();
   return (
     <ShowBase
-      resource="news"
+      resource={news.name}
       queryOptions={{ retry: false, onError: () => undefined }}
       loading={<PageLoader />}
       error={
-        <LoadFailure title="app.news.title" message="app.news.load_failed" listPath={`${basename}/news`} />
+        <LoadFailure
+          title="app.news.title"
+          message="app.news.load_failed"
+          listPath={`${basename}${listPath(news)}`}
+        />
       }
     >
       <ArticleDetails />
@@ -72,52 +78,40 @@ export function NewsShow() {
   );
 }
 
-function ArticleDetails() {
+/** Back to the list, and the article's History, Delete (after a confirmation) and Edit. */
+function ArticleActions({ record }: { record: Article }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const [locale] = useLocaleState();
-  const { config } = useServices();
-  const record = useRecordContext<News>();
-  const urls = useArticleUrls(record?.id);
   const navigate = useNavigate();
   const notify = useNotify();
-  const [deleteOne, { isPending: deleting }] = useDelete<News>();
+  const [deleteOne, { isPending: deleting }] = useDelete<Article>();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<SaveError | null>(null);
-  if (!record) return null;
   const remove = () => {
     setConfirming(false);
     setRefusal(null);
     deleteOne(
-      'news',
+      news.name,
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify('app.news.deleted', { type: 'success' });
-          navigate(`${basename}/news`);
+          navigate(`${basename}${listPath(news)}`);
         },
         onError: (error) =>
           setRefusal(error instanceof SaveError ? error : new SaveError('app.news.delete_failed')),
       },
     );
   };
-  const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
-  // Visitors do not see a draft, archived or scheduled article: its links open the preview.
-  const unpublished = record.status !== 'Published' || isScheduled(record);
-  const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(record.publish_date));
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
-      <Title title="app.news.title" />
+    <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Button component={RouterLink} to={`${basename}/news`} startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={`${basename}${listPath(news)}`} startIcon={<ArrowBackIcon />}>
           {translate('app.common.back_to_list')}
         </Button>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-          <HistoryButton table="news" rowId={String(record.id)} />
+          <HistoryButton table={news.table} rowId={String(record.id)} />
           <Button
             color="error"
             startIcon={<DeleteIcon />}
@@ -128,7 +122,7 @@ function ArticleDetails() {
           </Button>
           <Button
             component={RouterLink}
-            to={`${basename}/news/${record.id}/edit`}
+            to={`${basename}${editPath(news, record.id)}`}
             variant="contained"
             startIcon={<EditIcon />}
           >
@@ -150,7 +144,64 @@ function ArticleDetails() {
         onConfirm={remove}
         onClose={() => setConfirming(false)}
       />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+    </>
+  );
+}
+
+/**
+ * The article's public addresses in each language. An article visitors do not see (a draft,
+ * archived or scheduled, as the database says with `is_visible`) opens in the preview instead.
+ */
+function SiteAddresses({ record }: { record: Article }) {
+  const translate = useTranslate();
+  const urls = useArticleUrls(record.id);
+  const unpublished = record.is_visible !== true;
+  return (
+    <Card variant="outlined" sx={{ my: 2 }}>
+      <CardContent>
+        <Typography variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
+          {translate('app.news.view_on_site')}
+        </Typography>
+        {unpublished && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.news.preview_note')}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {urls.map(({ lang, url }) => (
+            <Link
+              key={lang}
+              href={unpublished ? previewPath(url) : url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', gap: 0.5 }}
+            >
+              {translate('app.news.view_in', { language: lang.toUpperCase() })}
+              <OpenInNewIcon fontSize="small" aria-hidden="true" />
+            </Link>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ArticleDetails() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { config } = useServices();
+  const record = useRecordContext<Article>();
+  if (!record) return null;
+  const image = resolveMediaUrl(record.preview_image_url, config.supabaseUrl);
+  const date = new Intl.DateTimeFormat(LOCALES[isLang(locale) ? locale : 'en'], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(record.publish_date));
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', my: 2 }}>
+      <Title title="app.news.title" />
+      <ArticleActions record={record} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {record.title_en}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1, flexWrap: 'wrap' }}>
@@ -161,32 +212,7 @@ function ArticleDetails() {
         </Typography>
         <LanguageChips record={record} fields={['title', 'text']} />
       </Stack>
-      <Card variant="outlined" sx={{ my: 2 }}>
-        <CardContent>
-          <Typography variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
-            {translate('app.news.view_on_site')}
-          </Typography>
-          {unpublished && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('app.news.preview_note')}
-            </Typography>
-          )}
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-            {urls.map(({ lang, url }) => (
-              <Link
-                key={lang}
-                href={unpublished ? previewPath(url) : url}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', gap: 0.5 }}
-              >
-                {translate('app.news.view_in', { language: lang.toUpperCase() })}
-                <OpenInNewIcon fontSize="small" aria-hidden="true" />
-              </Link>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <SiteAddresses record={record} />
       {image && (
         <Box
           component="img"

@@ -1,11 +1,10 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { News } from '@academy/shared';
-import { PALETTE } from '../theme.ts';
-import { isScheduled } from './newsPayload.ts';
+import { PALETTE } from '../kit/theme.ts';
+import { isScheduled, type Article } from './article.ts';
 
-/** Published (pitch light), Draft (grey), Archived (night outline), plus 'Scheduled' for a future date. */
-export function StatusChip({ record }: { record: Pick<News, 'status' | 'publish_date'> }) {
+/** Published (pitch light), Draft (grey), Archived (night outline), plus 'Scheduled' until visitors see it. */
+export function StatusChip({ record }: { record: Pick<Article, 'status' | 'is_visible'> }) {
   const translate = useTranslate();
   const label = translate(`app.news.status.${record.status}`, { _: record.status });
   const sx =

@@ -26,11 +26,6 @@ export function newsTransform(values: Record<string, unknown>): Record<string, u
   return out;
 }
 
-/** True for a published article whose date is still ahead: the public site hides it until then. */
-export function isScheduled(record: { status: string; publish_date: string }, now = Date.now()): boolean {
-  return record.status === 'Published' && new Date(record.publish_date).getTime() > now;
-}
-
 /**
  * The article's fields a preview shows, from the news form's values as they would be saved
  * (texts cleaned, the date as an instant): what the editor sends to its preview windows.

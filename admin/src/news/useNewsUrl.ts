@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES, articlePath, normalizeMenuPath, withLanguage, type Lang } from '@academy/shared';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 
 /**
  * The public addresses of an article in each language: under the news menu item's path, as the

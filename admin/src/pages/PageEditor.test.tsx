@@ -13,8 +13,8 @@ import {
   type PreviewMessage,
 } from '@academy/shared';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
-import { ServicesContext } from '../ServicesContext.ts';
-import type { Services } from '../services.ts';
+import { ServicesContext } from '../platform/ServicesContext.ts';
+import type { Services } from '../platform/ServicesContext.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { topLevelNames } from './pageForm.ts';
 

@@ -12,15 +12,15 @@ import {
   type Json,
   type PageKey,
 } from '@academy/shared';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
 import type { VersionProblem } from '../history/HistoryItemCard.tsx';
-import { EditScreen } from '../kit/FormScreen.tsx';
+import { EditorCard } from '../kit/EditorCard.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { PreviewDraftSender } from '../preview/PreviewDraftSender.tsx';
 import { PreviewLinks } from '../preview/PreviewLinks.tsx';
-import { PAGE_EDITOR_PATH } from '../resourceTables.ts';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import { pageFormToRow, pageLayout, pageRecordToForm, pageValidator } from './pageForm.ts';
-import { EditorCard, ListInput, NodeInput, localizedField, useFieldLabel } from './PageInputs.tsx';
+import { ListInput, NodeInput, localizedField, useFieldLabel } from './PageInputs.tsx';
 
 /** The page's url from the menu (home when it has none). */
 function usePagePath(pageKey: PageKey): string {
@@ -107,8 +107,9 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   // This editor's name for its preview windows (its unsaved changes travel to them by name).
   const [draft] = useState(newDraftId);
   return (
-    <EditScreen
+    <EditWithHistory
       resource="pages"
+      table="pages"
       id={pageKey}
       texts={{
         title: `app.pages.names.${pageKey}`,
@@ -116,7 +117,9 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
         saveFailed: 'app.pages.save_failed',
         loadFailed: 'app.pages.load_failed',
       }}
-      backPath={`/${PAGE_EDITOR_PATH[pageKey]}`}
+      // A page has no list: the way back leads to the dashboard.
+      backPath="/"
+      backLabel="app.common.back_to_admin"
       redirectTo={false}
       openWhen={openWhen}
       queryOptions={{ select: pageRecordToForm }}
@@ -152,6 +155,6 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
           ))}
         </EditorCard>
       )}
-    </EditScreen>
+    </EditWithHistory>
   );
 }

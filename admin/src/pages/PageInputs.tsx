@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Collapse, Stack, Typography } from '@mui/material';
+import { Box, Button, Collapse, Stack } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { get, useFormState, useWatch } from 'react-hook-form';
@@ -14,10 +14,11 @@ import {
 } from 'react-admin';
 import { fieldsOf, type ListNode, type Node } from '@academy/shared';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
+import { FieldNote } from '../kit/fieldNotes.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
+import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 import { fieldLabel } from '../kit/fieldLabel.ts';
-import { StaleMark } from '../history/StaleMark.tsx';
 
 /** The translated label of a page field (numbered parts spelled out: 'Bullet 3: header'). */
 export function useFieldLabel() {
@@ -91,11 +92,11 @@ function NodeInputOf({ name, node }: { name: string; node: Node }) {
       return <TextInput source={name} label={text} helperText="app.pages.link_hint" fullWidth />;
     case 'text':
       return (
-        <TextInput
+        <LimitedTextInput
           source={name}
           label={text}
+          max={node.max}
           multiline={node.format !== 'line'}
-          slotProps={{ htmlInput: { maxLength: node.max } }}
           fullWidth
         />
       );
@@ -211,22 +212,7 @@ export function ListInput({ name, node }: { name: string; node: ListNode<unknown
         </SimpleFormIterator>
       </ArrayInput>
       {/* A localized list whose English changed since this language's list was saved. */}
-      {/(_es|_ru)$/.test(name) && <StaleMark path={name} />}
+      {/(_es|_ru)$/.test(name) && <FieldNote path={name} />}
     </Box>
-  );
-}
-
-/** A card of the editor with a heading. */
-export function EditorCard({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" aria-label={translate(title)} sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ fontSize: 18, fontWeight: 600, mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import WebIcon from '@mui/icons-material/Web';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { PageKey } from '@academy/shared';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceDefinition } from '../model/resourceDefinition.ts';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
-/** The editor of a page key, its code loaded on the first visit of any page editor. */
-export function pageViews(pageKey: PageKey): ResourceViews {
+/** The editor of each page (one code, loaded on the first visit of any page editor). */
+export default function pageViews(resource: ResourceDefinition): ResourceViews {
+  const pageKey = resource.pageKey!;
   return {
     icon: WebIcon,
     screen: lazyPage(() =>

@@ -1,11 +1,15 @@
 import { Card, CardContent } from '@mui/material';
-import { BooleanInput, TextInput, maxLength, useTranslate } from 'react-admin';
+import { BooleanInput, useTranslate } from 'react-admin';
 import { LANGUAGES, TEXT_LIMITS } from '@academy/shared';
 import { cleanRichText, nullIfBlank } from '../editor/richText.ts';
-import { CreateScreen, EditScreen } from '../kit/FormScreen.tsx';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
+import { CreateScreen } from '../kit/FormScreen.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { formTexts } from '../kit/listTexts.ts';
+import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
+import { listPath } from '../model/resourceDefinition.ts';
+import programmes from './resource.ts';
 
 const LIMITS = TEXT_LIMITS.programmes;
 const FIELDS: readonly LocalizedField[] = [
@@ -40,10 +44,10 @@ function ProgrammeInputs() {
       <LocalizedInputs fields={FIELDS} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <TextInput
+          <LimitedTextInput
             source="age_group"
             label="app.programmes.age_group"
-            validate={maxLength(LIMITS.age_group, 'app.validation.too_long')}
+            max={LIMITS.age_group}
             fullWidth
           />
           <BooleanInput source="is_active" label="app.fields.is_active" />
@@ -60,9 +64,9 @@ function ProgrammeInputs() {
 }
 
 const common = {
-  resource: 'programmes',
-  backPath: '/programmes',
-  redirectTo: '/programmes',
+  resource: programmes.name,
+  backPath: listPath(programmes),
+  redirectTo: listPath(programmes),
   openWhen: OPEN_WHEN,
   transform,
 };
@@ -81,8 +85,8 @@ export function ProgrammeCreate() {
 
 export function ProgrammeEdit() {
   return (
-    <EditScreen {...common} texts={formTexts('programmes', true)}>
+    <EditWithHistory {...common} table={programmes.table} texts={formTexts('programmes', true)}>
       <ProgrammeInputs />
-    </EditScreen>
+    </EditWithHistory>
   );
 }

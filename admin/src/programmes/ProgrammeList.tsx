@@ -1,19 +1,27 @@
 import { Stack, Typography } from '@mui/material';
 import type { Programme } from '@academy/shared';
-import { ActiveChip } from '../common/ActiveChip.tsx';
-import { LanguageChips } from '../common/LanguageChips.tsx';
+import { YesNoChip } from '../kit/YesNoChip.tsx';
+import { LanguageChips } from '../kit/LanguageChips.tsx';
 import { ListScreen } from '../kit/ListScreen.tsx';
 import { listTexts } from '../kit/listTexts.ts';
 import { SortableTable } from '../kit/SortableTable.tsx';
+import { createPath, editPath } from '../model/resourceDefinition.ts';
+import programmes from './resource.ts';
 
 /** Programmes: the programme cards, in drag-and-drop order, active or not. */
 export function ProgrammeList() {
   return (
-    <ListScreen<Programme> resource="programmes" sortable texts={listTexts('programmes')}>
+    <ListScreen<Programme>
+      resource={programmes.name}
+      add={{ path: createPath(programmes) }}
+      sortable
+      texts={listTexts('programmes')}
+    >
       {({ rows, searching, onBanner }) =>
         rows.length > 0 && (
           <SortableTable<Programme>
-            resource="programmes"
+            resource={programmes.name}
+            editPath={(p) => editPath(programmes, p.id)}
             rows={rows}
             sortable={!searching}
             nameOf={(p) => p.title_en}
@@ -32,7 +40,7 @@ export function ProgrammeList() {
                 ),
               },
               { label: 'app.programmes.age_group', render: (p) => p.age_group, hideOnPhone: true },
-              { label: 'app.fields.is_active', render: (p) => <ActiveChip active={p.is_active} /> },
+              { label: 'app.fields.is_active', render: (p) => <YesNoChip value={p.is_active} /> },
               { label: 'app.list.order', render: (p) => p.sort_order, hideOnPhone: true },
             ]}
           />

@@ -1,6 +1,6 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
 /** Programmes at /admin/programmes, /programmes/new, /programmes/edit/{id}. */
 export default {

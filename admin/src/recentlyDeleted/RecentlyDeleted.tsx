@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Divider, List, ListItem, Stack, Typography } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Pagination, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Json } from '@academy/shared';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { recordLabel } from '../history/historyEntries.ts';
 import { useRestoreVersion } from '../history/useRestoreVersion.ts';
 import { ListScreen, type ListTexts } from '../kit/ListScreen.tsx';
+import recentlyDeleted from './resource.ts';
 
 /** A row of the `recently_deleted` view (its key, change_id, is the record's id). */
 interface Deleted {
@@ -88,22 +89,20 @@ function DeletedRow({ row }: { row: Deleted }) {
 export function RecentlyDeleted() {
   return (
     <ListScreen<Deleted>
-      resource="recently-deleted"
+      resource={recentlyDeleted.name}
       texts={TEXTS}
       sort={{ field: 'change_id', order: 'DESC' }}
+      perPage={25}
     >
       {({ rows }) => (
-        <>
-          <List disablePadding>
-            {rows.map((row, index) => (
-              <Box key={row.change_id}>
-                {index > 0 && <Divider component="li" aria-hidden="true" />}
-                <DeletedRow row={row} />
-              </Box>
-            ))}
-          </List>
-          <Pagination rowsPerPageOptions={[25, 50, 100]} />
-        </>
+        <List disablePadding>
+          {rows.map((row, index) => (
+            <Box key={row.change_id}>
+              {index > 0 && <Divider component="li" aria-hidden="true" />}
+              <DeletedRow row={row} />
+            </Box>
+          ))}
+        </List>
       )}
     </ListScreen>
   );

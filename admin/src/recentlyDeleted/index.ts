@@ -1,8 +1,8 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
-/** Recently deleted (issue 11): every staff member; the database shows each what they may edit. */
+/** Recently deleted records, each restorable. */
 export default {
   icon: RestoreFromTrashIcon,
   list: lazyPage(

@@ -1,23 +1,24 @@
 import { Stack } from '@mui/material';
-import { NumberInput, TextInput, maxLength, maxValue, minValue, required, type Validator } from 'react-admin';
+import { NumberInput, maxValue, minValue, required, type Validator } from 'react-admin';
 import { MIN_LOADER_MS_RANGE, TEXT_LIMITS } from '@academy/shared';
 import { nullIfBlank } from '../editor/richText.ts';
-import { EditScreen } from '../kit/FormScreen.tsx';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
+import { EditorCard } from '../kit/EditorCard.tsx';
+import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
-import { EditorCard } from '../pages/PageInputs.tsx';
+import settings from './resource.ts';
 import { emailProblem, mapUrlProblem, phoneProblem, urlProblem, whatsappProblem } from './settingsRules.ts';
 
 const L = TEXT_LIMITS.site_settings;
-const max = (n: number) => maxLength(n, 'app.validation.too_long');
 
 function Field({ source, validate, limit }: { source: keyof typeof L; validate?: Validator; limit: number }) {
   return (
-    <TextInput
+    <LimitedTextInput
       source={source}
       label={`app.settings.${source}`}
       helperText={`app.settings.hints.${source}`}
-      validate={validate ? [validate, max(limit)] : max(limit)}
-      slotProps={{ htmlInput: { maxLength: limit } }}
+      validate={validate}
+      max={limit}
       fullWidth
     />
   );
@@ -50,8 +51,9 @@ function transform(values: Record<string, unknown>): Record<string, unknown> {
 /** /admin/site-settings: contact details, social links, the loader time and the legal notice. */
 export function SiteSettings() {
   return (
-    <EditScreen
-      resource="site_settings"
+    <EditWithHistory
+      resource={settings.name}
+      table={settings.table}
       id={1}
       texts={{
         title: 'app.settings.title',
@@ -59,7 +61,9 @@ export function SiteSettings() {
         saveFailed: 'app.settings.save_failed',
         loadFailed: 'app.settings.load_failed',
       }}
+      // A single record: the way back leads to the dashboard.
       backPath="/"
+      backLabel="app.common.back_to_admin"
       redirectTo={false}
       openWhen={['address']}
       transform={transform}
@@ -101,6 +105,6 @@ export function SiteSettings() {
           />
         </Stack>
       </EditorCard>
-    </EditScreen>
+    </EditWithHistory>
   );
 }

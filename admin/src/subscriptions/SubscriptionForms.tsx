@@ -1,5 +1,8 @@
-import { CreateScreen, EditScreen } from '../kit/FormScreen.tsx';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
+import { CreateScreen } from '../kit/FormScreen.tsx';
 import { formTexts } from '../kit/listTexts.ts';
+import { listPath } from '../model/resourceDefinition.ts';
+import subscriptions from './resource.ts';
 import { SubscriptionInputs, subscriptionTransform } from './SubscriptionInputs.tsx';
 
 const OPEN_WHEN = ['title', 'description'];
@@ -7,10 +10,10 @@ const OPEN_WHEN = ['title', 'description'];
 export function SubscriptionCreate() {
   return (
     <CreateScreen
-      resource="subscriptions"
+      resource={subscriptions.name}
       texts={formTexts('subscriptions', false)}
-      backPath="/subscriptions"
-      redirectTo="/subscriptions"
+      backPath={listPath(subscriptions)}
+      redirectTo={listPath(subscriptions)}
       openWhen={OPEN_WHEN}
       transform={subscriptionTransform}
       defaultValues={{ is_hourly: false, sort_order: 0 }}
@@ -22,15 +25,16 @@ export function SubscriptionCreate() {
 
 export function SubscriptionEdit() {
   return (
-    <EditScreen
-      resource="subscriptions"
+    <EditWithHistory
+      resource={subscriptions.name}
+      table={subscriptions.table}
       texts={formTexts('subscriptions', true)}
-      backPath="/subscriptions"
-      redirectTo="/subscriptions"
+      backPath={listPath(subscriptions)}
+      redirectTo={listPath(subscriptions)}
       openWhen={OPEN_WHEN}
       transform={subscriptionTransform}
     >
       <SubscriptionInputs />
-    </EditScreen>
+    </EditWithHistory>
   );
 }

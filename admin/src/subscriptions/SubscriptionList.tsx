@@ -1,10 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatPrice, isLang, type Subscription } from '@academy/shared';
-import { LanguageChips } from '../common/LanguageChips.tsx';
+import { LanguageChips } from '../kit/LanguageChips.tsx';
 import { ListScreen } from '../kit/ListScreen.tsx';
 import { listTexts } from '../kit/listTexts.ts';
 import { SortableTable } from '../kit/SortableTable.tsx';
+import { createPath, editPath } from '../model/resourceDefinition.ts';
+import subscriptions from './resource.ts';
 
 function Price({ plan }: { plan: Subscription }) {
   const translate = useTranslate();
@@ -25,14 +27,20 @@ function Price({ plan }: { plan: Subscription }) {
   );
 }
 
-/** Subscriptions (SPEC §2.4): drag-and-drop order, the price and billing of each plan. */
+/** Subscriptions: drag-and-drop order, the price and billing of each plan. */
 export function SubscriptionList() {
   return (
-    <ListScreen<Subscription> resource="subscriptions" sortable texts={listTexts('subscriptions')}>
+    <ListScreen<Subscription>
+      resource={subscriptions.name}
+      add={{ path: createPath(subscriptions) }}
+      sortable
+      texts={listTexts('subscriptions')}
+    >
       {({ rows, searching, onBanner }) =>
         rows.length > 0 && (
           <SortableTable<Subscription>
-            resource="subscriptions"
+            resource={subscriptions.name}
+            editPath={(plan) => editPath(subscriptions, plan.id)}
             rows={rows}
             sortable={!searching}
             nameOf={(plan) => plan.title_en}

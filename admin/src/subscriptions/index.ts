@@ -1,8 +1,8 @@
 import EuroIcon from '@mui/icons-material/Euro';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
-/** Subscriptions at /admin/subscriptions, /subscriptions/new, /subscriptions/edit/{id} (SPEC §2.4). */
+/** Subscriptions at /admin/subscriptions, /subscriptions/new, /subscriptions/edit/{id}. */
 export default {
   icon: EuroIcon,
   list: lazyPage(

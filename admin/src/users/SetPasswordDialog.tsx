@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin';
 import { newPasswordMessage } from '@academy/shared';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import { setUserPassword } from './usersDataProvider.ts';
 
 /** 'Set new password' for another staff account (RPC admin_set_password). */

@@ -18,7 +18,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { TEXT_LIMITS, newPasswordMessage, type StaffUser } from '@academy/shared';
-import { enumChoices } from '../enumChoices.ts';
+import { enumChoices } from '../kit/enumChoices.ts';
+import { useDeactivationConfirm } from './useDeactivationConfirm.tsx';
 
 const requiredText = required('app.common.required');
 
@@ -118,12 +119,15 @@ function UserForm({
   const roles = useRoleChoices();
   const { saving } = useSaveContext();
   const limits = TEXT_LIMITS.users;
+  const { submit, confirmation } = useDeactivationConfirm(record);
   return (
     <Form
       record={(record as RaRecord | undefined) ?? { role: 'Editor', is_active: true }}
       noValidate
       disableInvalidFormNotification
+      onSubmit={submit}
     >
+      {confirmation}
       <DialogTitle id="user-form-title">
         {translate(editing ? 'app.users.edit_title' : 'app.users.create_title')}
       </DialogTitle>

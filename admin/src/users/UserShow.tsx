@@ -20,12 +20,47 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { StaffUser } from '@academy/shared';
-import { ActiveBadge } from '../common/ActiveBadge.tsx';
-import { PageLoader } from '../common/PageLoader.tsx';
-import { DATE_TIME, useDateLocale } from '../common/useDateLocale.ts';
+import { YesNoChip } from '../kit/YesNoChip.tsx';
+import { PageLoader } from '../kit/PageLoader.tsx';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
+
+/** The account's fields, as read. */
+function UserFields({ role }: { role: StaffUser['role'] }) {
+  const translate = useTranslate();
+  const dateLocale = useDateLocale();
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Labeled source="email" resource="users">
+            <TextField source="email" />
+          </Labeled>
+          <Labeled source="name" resource="users">
+            <TextField source="name" />
+          </Labeled>
+          <Labeled source="last_name" resource="users">
+            <TextField source="last_name" emptyText="—" />
+          </Labeled>
+          <Labeled source="role" resource="users">
+            <Typography variant="body2">{translate(`app.roles.${role}`, { _: role })}</Typography>
+          </Labeled>
+          <Labeled source="is_active" resource="users">
+            <YesNoChip />
+          </Labeled>
+          <Labeled source="created_at" resource="users">
+            <DateField source="created_at" showTime locales={dateLocale} options={DATE_TIME} />
+          </Labeled>
+          <Labeled source="updated_at" resource="users">
+            <DateField source="updated_at" showTime locales={dateLocale} options={DATE_TIME} />
+          </Labeled>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /admin/users/{id}: the account's details, with edit (modal), new password and delete. */
 export function UserShow() {
@@ -51,7 +86,6 @@ function UserDetails() {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
-  const dateLocale = useDateLocale();
   const notify = useNotify();
   const [deleteOne] = useDelete();
   const { record: data, refetch } = useShowContext<StaffUser>();
@@ -99,35 +133,7 @@ function UserDetails() {
             {translate(refusal, { _: refusal })}
           </Alert>
         )}
-        <Card>
-          <CardContent>
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Labeled source="email" resource="users">
-                <TextField source="email" />
-              </Labeled>
-              <Labeled source="name" resource="users">
-                <TextField source="name" />
-              </Labeled>
-              <Labeled source="last_name" resource="users">
-                <TextField source="last_name" emptyText="—" />
-              </Labeled>
-              <Labeled source="role" resource="users">
-                <Typography variant="body2">
-                  {translate(`app.roles.${data.role}`, { _: data.role })}
-                </Typography>
-              </Labeled>
-              <Labeled source="is_active" resource="users">
-                <ActiveBadge />
-              </Labeled>
-              <Labeled source="created_at" resource="users">
-                <DateField source="created_at" showTime locales={dateLocale} options={DATE_TIME} />
-              </Labeled>
-              <Labeled source="updated_at" resource="users">
-                <DateField source="updated_at" showTime locales={dateLocale} options={DATE_TIME} />
-              </Labeled>
-            </Stack>
-          </CardContent>
-        </Card>
+        <UserFields role={data.role} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
             {translate('app.common.edit')}

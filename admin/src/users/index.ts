@@ -1,8 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage } from '../common/lazyPage.tsx';
-import type { ResourceViews } from '../resourceViews.ts';
+import { lazyPage } from '../kit/lazyPage.tsx';
+import type { ResourceViews } from '../model/resourceViews.ts';
 
-/** Users at /admin/users and /admin/users/{id}; create and edit are modals (SPEC §2.4). */
+/** Users at /admin/users and /admin/users/{id}; creating and editing happen in dialogs. */
 export default {
   icon: PeopleIcon,
   list: lazyPage(() => import('./UserList.tsx').then((m) => ({ default: m.UserList }))),

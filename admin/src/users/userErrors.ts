@@ -1,4 +1,5 @@
-import { dbErrorMessage } from '@academy/shared';
+import { dbErrorMessage } from '@academy/shared/dbErrors.ts';
+import { SaveError } from '../providers/saveErrors.ts';
 
 /** A PostgREST error as supabase-js returns it from `rpc()`. */
 export interface RpcError {
@@ -20,8 +21,11 @@ export function userErrorMessage(error: RpcError): string {
   return error.message || 'ra.notification.http_error';
 }
 
-/** An Error carrying the message key, so react-admin's notifications translate it. */
-export class UserRpcError extends Error {
+/**
+ * A refused staff function as a SaveError carrying the message key (react-admin's notifications
+ * and the forms translate it), with the database's error beside it.
+ */
+export class UserRpcError extends SaveError {
   override name = 'UserRpcError';
   constructor(
     error: RpcError,

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { AdminSupabaseClient } from '../supabase.ts';
+import type { AdminSupabaseClient } from '../model/client.ts';
 import { UserRpcError } from './userErrors.ts';
 
 interface UserInput {

@@ -22,8 +22,9 @@ export function Footer() {
   const { openSettings } = useConsent();
   const items = frame.menu_items.filter((item) => item.type === 'Footer');
   const name = t('academyName');
-  // The legal name of the company behind the academy, when staff filled it in.
-  const company = settings.company_name || name;
+  // The legal name of the company behind the academy, when staff filled it in. The copyright line
+  // ends with its own full stop, which also closes an abbreviation ('S.L.'): one stop, not two.
+  const company = (settings.company_name || name).replace(/\.+$/, '');
   const address = localized(settings, 'address', lang);
   const phone = settings.phone_number?.trim();
   const email = settings.contact_email?.trim();

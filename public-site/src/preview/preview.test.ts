@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_AUTH_STORAGE_KEY, type PreviewMessage } from '@academy/shared/preview.ts';
 import type { PageData } from '../data/types.ts';
 import { listenForDraft, type ChannelLike } from './draftChannel.ts';
-import { articleState, withDraft, type PreviewArticle } from './previewData.ts';
+import { articleState, visibilityAsked, withDraft, type PreviewArticle } from './previewData.ts';
 import { readStaffToken } from './staffSession.ts';
 
 const JWT = 'aaa.bbb.ccc';
@@ -78,14 +78,29 @@ describe('withDraft', () => {
 });
 
 describe('articleState', () => {
-  const now = Date.UTC(2026, 10, 23);
-  it('names what visitors see of the article', () => {
-    expect(articleState(article, now)).toEqual({ kind: 'draft' });
-    expect(articleState({ ...article, status: 'Archived' }, now)).toEqual({ kind: 'archived' });
-    expect(articleState({ ...article, status: 'Published' }, now)).toEqual({ kind: 'published' });
-    const later = { ...article, status: 'Published', publish_date: '2027-01-01T00:00:00Z' };
-    expect(articleState(later, now)).toEqual({ kind: 'scheduled', date: '2027-01-01T00:00:00Z' });
-    expect(articleState(null, now)).toBeNull();
+  it('names what visitors see of the article, as the database says', () => {
+    expect(articleState({ ...article, is_visible: false })).toEqual({ kind: 'draft' });
+    expect(articleState({ ...article, status: 'Archived', is_visible: false })).toEqual({ kind: 'archived' });
+    expect(articleState({ ...article, status: 'Published', is_visible: true })).toEqual({
+      kind: 'published',
+    });
+    // Published but not visible: scheduled, whatever the browser's clock says of its date.
+    const later = {
+      ...article,
+      status: 'Published',
+      publish_date: '2020-01-01T00:00:00Z',
+      is_visible: false,
+    };
+    expect(articleState(later)).toEqual({ kind: 'scheduled', date: '2020-01-01T00:00:00Z' });
+    expect(articleState(null)).toBeNull();
+  });
+
+  it('asks the database again only when unsaved changes touch the status or the date', () => {
+    const saved = { ...article, status: 'Published', is_visible: true };
+    expect(visibilityAsked(saved, { ...saved, title_en: 'Unsaved title' })).toBe(false);
+    expect(visibilityAsked(saved, { ...saved, status: 'Draft' })).toBe(true);
+    expect(visibilityAsked(saved, { ...saved, publish_date: '2030-01-01T00:00:00Z' })).toBe(true);
+    expect(visibilityAsked(null, saved)).toBe(false);
   });
 });
 

@@ -41,10 +41,12 @@ function refusalOf(error: { code?: string }, status: number): PreviewRefused | n
   return null;
 }
 
-/** The preview's two calls: the frame, and a page as preview_page_data() gives it. */
+/** The preview's calls: the frame, a page as preview_page_data() gives it, and an article's visibility. */
 export interface PreviewApi {
   frame(): Promise<SiteFrame>;
   page(request: PageRequest | null): Promise<PageData>;
+  /** Would visitors see an article of this status and publish date now (news_is_visible)? */
+  isVisible(status: string, publishDate: string): Promise<boolean>;
 }
 
 /**
@@ -69,6 +71,15 @@ export function createPreviewApi(client: SiteClient, token: () => StaffToken): P
       });
       if (error) throw refusalOf(error, status) ?? new Error(`preview_page_data: ${error.message}`);
       return data as unknown as PageData;
+    },
+    isVisible: async (articleStatus, publishDate) => {
+      tokenOrRefusal(token);
+      const { data, error, status } = await client.rpc('news_is_visible', {
+        p_status: articleStatus as never,
+        p_publish_date: publishDate,
+      });
+      if (error) throw refusalOf(error, status) ?? new Error(`news_is_visible: ${error.message}`);
+      return data === true;
     },
   };
 }

@@ -20,7 +20,7 @@ import { splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
 import { DRAFT_PARAM, isDraftId, PREVIEW_PREFIX, publicPathOfPreview } from '@academy/shared/preview.ts';
 import { listenForDraft, type DraftSource } from './draftChannel.ts';
 import { createPreviewApi, createPreviewClient, type PreviewApi } from './previewApi.ts';
-import { PreviewRefused, withDraft } from './previewData.ts';
+import { PreviewRefused, visibilityAsked, withDraft, type PreviewArticle } from './previewData.ts';
 import { PreviewRoot } from './PreviewRoot.tsx';
 import { PreviewUnavailable } from './PreviewUnavailable.tsx';
 import { readStaffToken } from './staffSession.ts';
@@ -60,10 +60,15 @@ function previewSource(
           data = await api.page(request);
           saved.set(key, data);
         }
-        return {
-          frame,
-          load: { ok: true, data: request ? withDraft(data, request, drafts.current()) : null },
-        };
+        if (!request) return { frame, load: { ok: true, data: null } };
+        const shown = withDraft(data, request, drafts.current());
+        const article = shown.article as PreviewArticle | null | undefined;
+        if (article && visibilityAsked(data.article, article)) {
+          const isVisible = await api.isVisible(article.status ?? '', article.publish_date);
+          const asShown: PreviewArticle = { ...article, is_visible: isVisible };
+          return { frame, load: { ok: true, data: { ...shown, article: asShown } } };
+        }
+        return { frame, load: { ok: true, data: shown } };
       } catch (error) {
         if (error instanceof PreviewRefused) onRefused(error);
         else console.error('[preview] loading the page failed', error);

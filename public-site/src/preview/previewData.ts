@@ -2,8 +2,12 @@ import type { PreviewDraft } from '@academy/shared/preview.ts';
 import type { PageRequest } from '../data/pageRequest.ts';
 import type { NewsArticle, PageData } from '../data/types.ts';
 
-/** An article as the preview reads it: the site's columns and its status. */
-export type PreviewArticle = NewsArticle & { status?: string };
+/**
+ * An article as the preview reads it: the site's columns, its status, and whether visitors see it
+ * now (`is_visible`, the database's answer: preview_page_data() gives it for the saved article,
+ * news_is_visible() for an editor's unsaved status or date).
+ */
+export type PreviewArticle = NewsArticle & { status?: string; is_visible?: boolean };
 
 /** Why a preview cannot be shown. */
 export class PreviewRefused extends Error {
@@ -35,14 +39,22 @@ export function withDraft(data: PageData, request: PageRequest | null, draft: Pr
 export type ArticleState =
   { kind: 'draft' } | { kind: 'archived' } | { kind: 'scheduled'; date: string } | { kind: 'published' };
 
-export function articleState(
-  article: PreviewArticle | null | undefined,
-  nowMs = Date.now(),
-): ArticleState | null {
+export function articleState(article: PreviewArticle | null | undefined): ArticleState | null {
   if (!article) return null;
   if (article.status === 'Draft') return { kind: 'draft' };
   if (article.status === 'Archived') return { kind: 'archived' };
-  if (new Date(article.publish_date).getTime() > nowMs)
-    return { kind: 'scheduled', date: article.publish_date };
+  // Published, yet not visible: its date is still ahead.
+  if (article.is_visible === false) return { kind: 'scheduled', date: article.publish_date };
   return { kind: 'published' };
+}
+
+/**
+ * Whether an editor's unsaved fields change what decides the article's visibility (its status or
+ * publish date): the database is then asked again for the article as shown.
+ */
+export function visibilityAsked(
+  saved: PreviewArticle | null | undefined,
+  shown: PreviewArticle | null | undefined,
+) {
+  return !!saved && !!shown && (saved.status !== shown.status || saved.publish_date !== shown.publish_date);
 }

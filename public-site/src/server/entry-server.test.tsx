@@ -159,6 +159,9 @@ describe('the server renderer', () => {
     // Rich text is cleaned on the server too.
     expect(html).toContain('<p>Our story</p>');
     expect(html).not.toContain('<script>alert(1)');
+    // The copyright line closes the company's abbreviation with one full stop, not two.
+    expect(html).toContain('SierraMar S.L. Todos los derechos reservados.');
+    expect(html).not.toContain('S.L..');
     // The page's own stylesheet and modules come with it; the payload is data, not a script.
     // The page's stylesheets come inline: no request blocks the first paint.
     expect(html).toContain('<style data-precedence="default" data-href="/assets/style-1.css">');

@@ -105,6 +105,8 @@ export const adminEn = {
       list_range: 'Enter %{min} to %{max} items',
       invalid: 'This value is not valid',
       summary: 'Check these fields: %{fields}. Nothing was saved yet.',
+      too_long_now: 'Enter at most %{max} characters: this has %{count}.',
+      count: '%{count} / %{max}',
     },
     // Refusals of the database, by the stable code in their hint (shared/src/dbErrors.ts).
     errors: {
@@ -138,6 +140,8 @@ export const adminEn = {
       aal2_required: 'Enter the code from your authenticator app first: this needs your two-factor sign-in.',
       own_mfa_factor: 'Remove your own two-factor sign-in from your account menu: it asks for a code.',
       mfa_factor_not_found: 'This two-factor sign-in no longer exists: it was already removed.',
+      menu_url_other_page:
+        'This address already leads to another page in the menus. Choose that page or another address.',
     },
     save: {
       failed: 'The change could not be saved: %{message}',
@@ -158,6 +162,8 @@ export const adminEn = {
     localized: {
       missing_count: '%{smart_count} missing |||| %{smart_count} missing',
       missing_hint: 'Missing translation: the English text shows on the site.',
+      show_section: 'Show %{section}',
+      hide_section: 'Hide %{section}',
     },
     list: {
       search: 'Search',
@@ -272,6 +278,10 @@ export const adminEn = {
       converting: 'Converting the photo…',
       heic_failed:
         'This HEIC photo could not be converted. Export it as JPEG on the phone and choose it again.',
+      choose_video: 'Choose video',
+      replace_video: 'Replace video',
+      remove_video: 'Remove video',
+      checking: 'Checking the file…',
     },
     editor: {
       toolbar: 'Formatting of %{name}',
@@ -345,6 +355,12 @@ export const adminEn = {
       updated: 'User updated',
       deleted: 'User deleted',
       delete_confirm: 'Are you sure you want to delete this user?',
+      loading: 'Loading users...',
+      load_failed: 'Failed to load the users. Server is temporarily unavailable.',
+      deactivate_title: 'Deactivate this account?',
+      deactivate_confirm:
+        '%{name} will be signed out at their next step and cannot sign in until an Admin makes the account active again.',
+      deactivate: 'Deactivate',
     },
     news: {
       title: 'News',
@@ -355,7 +371,7 @@ export const adminEn = {
       search: 'Search by title',
       scheduled: 'Scheduled',
       preview_image: 'Preview Image',
-      preview_hint: 'Shown on news cards and at the top of the article; at most 5 MB.',
+      preview_hint: 'Shown on news cards and at the top of the article.',
       image_not_stored: 'The preview image must be a picture uploaded here: choose the image again.',
       publish_hint: 'A future date schedules the article: it appears on the site from that moment.',
       view_on_site: 'Open on the public site',
@@ -371,6 +387,9 @@ export const adminEn = {
       delete_confirm: 'It disappears from the site at once. You can bring it back from Recently deleted.',
       deleted: 'Article deleted. Recently deleted can bring it back.',
       delete_failed: 'The article could not be deleted. Please try again.',
+      loading: 'Loading news...',
+      empty_title: 'No articles yet',
+      empty_text: 'Write a first article; it shows on the site once published.',
     },
     subscriptions: {
       title: 'Subscriptions',
@@ -457,6 +476,7 @@ export const adminEn = {
       english_always: 'Always on: every text falls back to English',
       switched_on: '%{language} is now shown on the site',
       switched_off: '%{language} is now hidden from the site',
+      load_failed: 'Failed to load the languages. Server is temporarily unavailable.',
     },
     pages: {
       names: {

@@ -103,6 +103,8 @@ export const adminEs = {
       list_range: 'Introduzca de %{min} a %{max} elementos',
       invalid: 'Este valor no es válido',
       summary: 'Revise estos campos: %{fields}. Todavía no se ha guardado nada.',
+      too_long_now: 'Escriba como máximo %{max} caracteres: este texto tiene %{count}.',
+      count: '%{count} / %{max}',
     },
     // Refusals of the database, by the stable code in their hint (shared/src/dbErrors.ts).
     errors: {
@@ -139,6 +141,8 @@ export const adminEs = {
       own_mfa_factor:
         'Quite su propio inicio de sesión en dos pasos desde el menú de su cuenta: le pedirá un código.',
       mfa_factor_not_found: 'Este inicio de sesión en dos pasos ya no existe: ya se quitó.',
+      menu_url_other_page:
+        'Esta dirección ya lleva a otra página en los menús. Elija esa página u otra dirección.',
     },
     save: {
       failed: 'No se pudo guardar el cambio: %{message}',
@@ -160,6 +164,8 @@ export const adminEs = {
     localized: {
       missing_count: 'falta %{smart_count} |||| faltan %{smart_count}',
       missing_hint: 'Falta la traducción: en el sitio se muestra el texto en inglés.',
+      show_section: 'Mostrar: %{section}',
+      hide_section: 'Ocultar: %{section}',
     },
     list: {
       search: 'Buscar',
@@ -275,6 +281,10 @@ export const adminEs = {
       converting: 'Convirtiendo la foto…',
       heic_failed:
         'No se pudo convertir esta foto HEIC. Expórtela como JPEG en el móvil y vuelva a elegirla.',
+      choose_video: 'Elegir vídeo',
+      replace_video: 'Cambiar vídeo',
+      remove_video: 'Quitar vídeo',
+      checking: 'Comprobando el archivo…',
     },
     editor: {
       toolbar: 'Formato de %{name}',
@@ -349,6 +359,12 @@ export const adminEs = {
       updated: 'Usuario actualizado',
       deleted: 'Usuario eliminado',
       delete_confirm: '¿Seguro que quiere eliminar este usuario?',
+      loading: 'Cargando usuarios...',
+      load_failed: 'No se pudieron cargar los usuarios. El servidor no está disponible por el momento.',
+      deactivate_title: '¿Desactivar esta cuenta?',
+      deactivate_confirm:
+        '%{name} saldrá de la sesión en su próximo paso y no podrá entrar hasta que un Admin vuelva a activar la cuenta.',
+      deactivate: 'Desactivar',
     },
     news: {
       title: 'Noticias',
@@ -359,7 +375,7 @@ export const adminEs = {
       search: 'Buscar por título',
       scheduled: 'Programado',
       preview_image: 'Imagen de portada',
-      preview_hint: 'Se muestra en las tarjetas de noticias y al principio del artículo; 5 MB como máximo.',
+      preview_hint: 'Se muestra en las tarjetas de noticias y al principio del artículo.',
       image_not_stored: 'La imagen de vista previa debe ser una imagen subida aquí: vuelva a elegirla.',
       publish_hint: 'Una fecha futura programa el artículo: aparecerá en la web a partir de ese momento.',
       view_on_site: 'Abrir en la web pública',
@@ -375,6 +391,9 @@ export const adminEs = {
       delete_confirm: 'Desaparece del sitio de inmediato. Puede recuperarlo desde Eliminados recientemente.',
       deleted: 'Artículo eliminado. Puede recuperarlo desde Eliminados recientemente.',
       delete_failed: 'No se pudo eliminar el artículo. Inténtelo de nuevo.',
+      loading: 'Cargando noticias...',
+      empty_title: 'Todavía no hay noticias',
+      empty_text: 'Escriba una primera noticia; se verá en el sitio cuando se publique.',
     },
     subscriptions: {
       title: 'Suscripciones',
@@ -427,7 +446,7 @@ export const adminEs = {
       delete_confirm: '¿Seguro que desea eliminar este elemento del menú?',
       type: 'Menú',
       types: { Header: 'Cabecera', Footer: 'Pie de página' },
-      url: 'Url',
+      url: 'Dirección',
       url_hint: 'Una ruta del sitio, como /camps. Vacía o / es la página de inicio.',
       url_slash: 'Empiece la url con / (por ejemplo /camps).',
       url_spaces: 'Una url no puede contener espacios.',
@@ -461,6 +480,7 @@ export const adminEs = {
       english_always: 'Siempre activo: todos los textos recurren al inglés',
       switched_on: '%{language} ya se muestra en el sitio',
       switched_off: '%{language} ya no se muestra en el sitio',
+      load_failed: 'No se pudieron cargar los idiomas. El servidor no está disponible por el momento.',
     },
     pages: {
       names: {
