@@ -27,6 +27,9 @@ const REQUEST_DROP = new Set([
   'origin',
   // Checked here; like Kong's key-auth (hide_credentials) it goes no further.
   'apikey',
+  // Set below to the TCP peer, as hosted Supabase's edge (Cloudflare) sets it: a caller cannot
+  // choose the client address SQL reads (the registration forms' per-address limit).
+  'cf-connecting-ip',
 ]);
 const RESPONSE_DROP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection']);
 /**
@@ -207,6 +210,8 @@ export function createRestProxy(opts: RestProxyOptions) {
         }
         // Without Authorization the key is the bearer (ra-supabase signed out; Kong does the same).
         if (!authorization) headers.push('Authorization', `Bearer ${key}`);
+        const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+        if (peer) headers.push('cf-connecting-ip', peer);
         const path = (pathname.slice('/rest/v1'.length) || '/') + query;
         if (!hasBody) {
           forward(req, res, path, headers, undefined, false);

@@ -3,3 +3,4 @@ export type { RunningWorker, WorkerOptions } from './worker.ts';
 export { startMailCatcher } from './catcher.ts';
 export type { MailCatcher, MailCatcherOptions } from './catcher.ts';
 export { renderMail } from './mail/render.ts';
+export { catcherPorts } from './catcherConfig.ts';

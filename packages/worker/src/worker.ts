@@ -99,8 +99,11 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       crontab: CRONTAB,
       logger: quietLogger(log),
     });
-    // What was queued while no worker ran (or before its schema existed).
-    await pool.query('select private.requeue_all()');
+    // What was queued while no worker ran (or before its schema existed); the sweep repeats it
+    // every minute, so a database still being migrated (a reset) only delays it.
+    await pool
+      .query('select private.requeue_all()')
+      .catch((err: Error) => log(`worker: requeue: ${err.message}`));
     runner.promise.catch((err: unknown) => {
       if (!stopping) restart(`the runner stopped: ${String(err)}`);
     });
