@@ -114,14 +114,12 @@ describe('an access request', () => {
     const offer = await createOffer(db, { title_en: `${tag} export`, capacity: 5 });
     offers.push(offer);
     const answer = await registerFamily(offer, 'Export');
-    await coordinator
-      .from('payments')
-      .insert({
-        registration_id: answer.items[0]!.registration_id,
-        kind: 'deposit',
-        amount: 100,
-        method: 'bizum',
-      });
+    await coordinator.from('payments').insert({
+      registration_id: answer.items[0]!.registration_id,
+      kind: 'deposit',
+      amount: 100,
+      method: 'bizum',
+    });
     const { data, error } = await coordinator.rpc('export_family', { p_family_id: answer.family_id });
     expect(error).toBeNull();
     const doc = data as {
