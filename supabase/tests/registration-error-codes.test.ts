@@ -25,6 +25,7 @@ import {
   deleteOffers,
   newAddress,
   registrationForm,
+  type ChildFields,
 } from './registration-support.ts';
 
 const tag = runTag('reg-codes');
@@ -59,7 +60,7 @@ afterAll(async () => {
 const anon = () => anonFrom(newAddress(BLOCK));
 const submit = (form: object, client = anon()) =>
   client.rpc('submit_registration', { p_form: form as never });
-const form = async (children = [{ offer_ids: [offer] }]) =>
+const form = async (children: ChildFields[] = [{ offer_ids: [offer] }]) =>
   registrationForm(await agedToken(db, 10), children);
 const enquiry = async (token?: string) => ({
   form_token: token ?? (await agedToken(db, 10)),
