@@ -26,6 +26,7 @@ const skipBuild = args.has('--no-build');
 const DEMO_LOGINS = [
   ['Admin', 'admin@example.com', 'Admin12345!'],
   ['Editor', 'editor@example.com', 'Editor12345!'],
+  ['Coordinator', 'coordinator@example.com', 'Coordinator12345!'],
   ['Inactive (refused)', 'inactive@example.com', 'Inactive12345!'],
 ] as const;
 
