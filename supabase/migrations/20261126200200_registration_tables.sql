@@ -314,8 +314,12 @@ create table public.email_outbox (
   registration_ids bigint[] not null default '{}',
   to_address text,
   language public.language_code not null,
-  -- Everything the e-mail says, as it was when it was written (shared/src/mail.ts: MailPayload).
-  payload jsonb not null,
+  -- Everything the e-mail says (packages/worker/src/mail/payload.ts): written by the worker from
+  -- the registrations' state when it first sends the e-mail (seconds after it was queued), and
+  -- kept as sent; an enquiry's is written with it.
+  payload jsonb,
+  -- The transfer's reference the e-mail names ('R' and the submission's number).
+  reference text,
   -- At most one e-mail per key (reminders: 'reminder_week:<registration id>').
   dedupe_key text unique,
   status public.outbox_status not null default 'pending',

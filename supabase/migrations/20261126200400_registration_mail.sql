@@ -12,31 +12,35 @@
 -- ---------------------------------------------------------------------------------------------
 create or replace function private.sign(p_secret text, p_data text)
 returns text
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select translate(rtrim(encode(extensions.hmac(convert_to(p_data, 'UTF8'),
-    decode(s.value, 'hex'), 'sha256'), 'base64'), '='), '+/', '-_')
-  from private.secrets s
-  where s.name = p_secret
+begin
+  return (select translate(rtrim(encode(extensions.hmac(convert_to(p_data, 'UTF8'),
+      decode(s.value, 'hex'), 'sha256'), 'base64'), '='), '+/', '-_')
+    from private.secrets s
+    where s.name = p_secret);
+end;
 $$;
 
 -- The parents' link of a registration: 'p1.<registration id>.<expiry, unix seconds>.<signature>'.
 -- It expires at the end of the day after the offer ends (Europe/Madrid).
 create or replace function private.parent_link_token(p_registration_id bigint)
 returns text
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select format('p1.%s.%s', r.id, e.exp) || '.' || private.sign('parent_link', format('p1.%s.%s', r.id, e.exp))
-  from public.registrations r
-  join public.offers o on o.id = r.offer_id
-  cross join lateral (
-    select extract(epoch from ((o.ends_on + 2)::timestamp at time zone 'Europe/Madrid'))::bigint as exp
-  ) e
-  where r.id = p_registration_id
+begin
+  return (select format('p1.%s.%s', r.id, e.exp) || '.' || private.sign('parent_link', format('p1.%s.%s', r.id, e.exp))
+    from public.registrations r
+    join public.offers o on o.id = r.offer_id
+    cross join lateral (
+      select extract(epoch from ((o.ends_on + 2)::timestamp at time zone 'Europe/Madrid'))::bigint as exp
+    ) e
+    where r.id = p_registration_id);
+end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -70,75 +74,85 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- What the e-mails say, as JSON (shared/src/mail.ts: MailPayload). Written when the e-mail is
--- queued, so it tells what was true then (a waiting position, a hold's end).
+-- What the e-mails say, as JSON (packages/worker/src/mail/payload.ts). Written by the worker's
+-- first attempt (outbox_claim), seconds after the e-mail was queued, from the registrations'
+-- state then; nothing of it is built inside the transaction that takes a place, which keeps the
+-- offer's lock short.
 -- ---------------------------------------------------------------------------------------------
 create or replace function private.waiting_position(p_registration_id bigint)
 returns integer
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select (select count(*)::integer from public.registrations w
-          where w.offer_id = me.offer_id and w.status = 'waiting' and w.queue_seq <= me.queue_seq)
-  from public.registrations me
-  where me.id = p_registration_id and me.status = 'waiting'
+begin
+  return (select (select count(*)::integer from public.registrations w
+            where w.offer_id = me.offer_id and w.status = 'waiting' and w.queue_seq <= me.queue_seq)
+    from public.registrations me
+    where me.id = p_registration_id and me.status = 'waiting');
+end;
 $$;
 
 create or replace function private.offer_json(p_offer_id bigint)
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'id', o.id, 'kind', o.kind, 'title_en', o.title_en, 'title_es', o.title_es,
-    'title_ru', o.title_ru, 'starts_on', o.starts_on, 'ends_on', o.ends_on,
-    'starts_at', o.starts_at, 'ends_at', o.ends_at, 'age_group', o.age_group,
-    'campus_role', o.campus_role, 'campus_type', o.campus_type, 'price', o.price,
-    'deposit', o.deposit, 'kit_list_en', o.kit_list_en, 'kit_list_es', o.kit_list_es,
-    'kit_list_ru', o.kit_list_ru)
-  from public.offers o
-  where o.id = p_offer_id
+begin
+  return (select jsonb_build_object(
+      'id', o.id, 'kind', o.kind, 'title_en', o.title_en, 'title_es', o.title_es,
+      'title_ru', o.title_ru, 'starts_on', o.starts_on, 'ends_on', o.ends_on,
+      'starts_at', o.starts_at, 'ends_at', o.ends_at, 'age_group', o.age_group,
+      'campus_role', o.campus_role, 'campus_type', o.campus_type, 'price', o.price,
+      'deposit', o.deposit, 'kit_list_en', o.kit_list_en, 'kit_list_es', o.kit_list_es,
+      'kit_list_ru', o.kit_list_ru)
+    from public.offers o
+    where o.id = p_offer_id);
+end;
 $$;
 
 create or replace function private.mail_item(p_registration_id bigint)
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'registration_id', r.id, 'child_name', c.name, 'status', r.status,
-    'waiting_position', private.waiting_position(r.id), 'hold_expires_at', r.hold_expires_at,
-    'manage_token', private.parent_link_token(r.id), 'offer', private.offer_json(r.offer_id))
-  from public.registrations r
-  join public.children c on c.id = r.child_id
-  where r.id = p_registration_id
+begin
+  return (select jsonb_build_object(
+      'registration_id', r.id, 'child_name', c.name, 'status', r.status,
+      'waiting_position', private.waiting_position(r.id), 'hold_expires_at', r.hold_expires_at,
+      'manage_token', private.parent_link_token(r.id), 'offer', private.offer_json(r.offer_id))
+    from public.registrations r
+    join public.children c on c.id = r.child_id
+    where r.id = p_registration_id);
+end;
 $$;
 
 create or replace function private.mail_academy()
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'address_en', s.address_en, 'address_es', s.address_es, 'address_ru', s.address_ru,
-    'address_url', s.address_url, 'phone', s.phone_number, 'email', s.contact_email,
-    'whatsapp_link', s.whatsapp_link, 'company_name', s.company_name,
-    'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
-    'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
-    'payment_instructions_en', s.payment_instructions_en,
-    'payment_instructions_es', s.payment_instructions_es,
-    'payment_instructions_ru', s.payment_instructions_ru)
-  from public.site_settings s
-  where s.id = 1
+begin
+  return (select jsonb_build_object(
+      'address_en', s.address_en, 'address_es', s.address_es, 'address_ru', s.address_ru,
+      'address_url', s.address_url, 'phone', s.phone_number, 'email', s.contact_email,
+      'whatsapp_link', s.whatsapp_link, 'company_name', s.company_name,
+      'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
+      'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
+      'payment_instructions_en', s.payment_instructions_en,
+      'payment_instructions_es', s.payment_instructions_es,
+      'payment_instructions_ru', s.payment_instructions_ru)
+    from public.site_settings s
+    where s.id = 1);
+end;
 $$;
 
 -- Queues one e-mail about registrations of one family: to the family (p_to_academy false) or to
 -- the academy's address. Nothing for an erased family, nor for the academy without an address;
--- at most one per p_dedupe_key.
+-- at most one per p_dedupe_key. Its payload is written when it is sent (outbox_claim).
 create or replace function private.queue_registration_email(
   p_kind public.email_kind,
   p_family_id bigint,
@@ -161,21 +175,35 @@ begin
   if v_family.id is null or (p_to_academy and v_settings.contact_email is null) then
     return;
   end if;
-  insert into public.email_outbox (kind, family_id, registration_ids, to_address, language, payload, dedupe_key)
+  insert into public.email_outbox (kind, family_id, registration_ids, to_address, language, reference, dedupe_key)
   values (
     p_kind, v_family.id, p_registration_ids,
     case when p_to_academy then v_settings.contact_email else v_family.email end,
     case when p_to_academy then v_settings.notification_language else v_family.language end,
-    jsonb_build_object(
-      'kind', p_kind,
-      'family', jsonb_build_object('parent_name', v_family.parent_name, 'email', v_family.email,
-        'phone', v_family.phone, 'language', v_family.language),
-      'items', coalesce((select jsonb_agg(private.mail_item(x) order by ord)
-                         from unnest(p_registration_ids) with ordinality u(x, ord)), '[]'::jsonb),
-      'academy', private.mail_academy(),
-      'reference', p_reference),
-    p_dedupe_key)
+    p_reference, p_dedupe_key)
   on conflict (dedupe_key) do nothing;
+end;
+$$;
+
+-- What an e-mail about registrations says, from their state now.
+create or replace function private.registration_mail_payload(p_outbox public.email_outbox)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    select jsonb_build_object(
+      'kind', p_outbox.kind,
+      'family', jsonb_build_object('parent_name', f.parent_name, 'email', f.email, 'phone', f.phone,
+        'language', f.language),
+      'items', coalesce((select jsonb_agg(private.mail_item(x) order by ord)
+                         from unnest(p_outbox.registration_ids) with ordinality u(x, ord)), '[]'::jsonb),
+      'academy', private.mail_academy(),
+      'reference', p_outbox.reference)
+    from public.families f
+    where f.id = p_outbox.family_id and f.erased_at is null);
 end;
 $$;
 
@@ -225,17 +253,36 @@ begin
 end;
 $$;
 
--- The worker's side of sending: claim a pending e-mail (null when it is no longer pending) and
--- record each attempt in the delivery log.
+-- The worker's side of sending: claim a pending e-mail (none when it is no longer pending), its
+-- payload written at the first attempt, and record each attempt in the delivery log.
 create or replace function private.outbox_claim(p_outbox_id bigint)
-returns public.email_outbox
-language sql
+returns setof public.email_outbox
+language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_row public.email_outbox;
+begin
   update public.email_outbox o set attempts = o.attempts + 1
   where o.id = p_outbox_id and o.status = 'pending'
-  returning o.*
+  returning o.* into v_row;
+  if v_row.id is null then
+    return;
+  end if;
+  if v_row.payload is null then
+    update public.email_outbox o set payload = private.registration_mail_payload(v_row)
+    where o.id = v_row.id
+    returning o.* into v_row;
+  end if;
+  if v_row.payload is null then
+    -- The family was erased meanwhile: there is nothing left to tell.
+    update public.email_outbox o set status = 'failed', last_error = 'nothing to send: the family was erased'
+    where o.id = v_row.id;
+    return;
+  end if;
+  return next v_row;
+end;
 $$;
 
 create or replace function private.outbox_attempt(
@@ -270,6 +317,6 @@ revoke all on function private.sign(text, text), private.parent_link_token(bigin
   private.enqueue_job(text, jsonb, timestamptz, text, text), private.waiting_position(bigint),
   private.offer_json(bigint), private.mail_item(bigint), private.mail_academy(),
   private.queue_registration_email(public.email_kind, bigint, bigint[], text, boolean, text),
-  private.requeue_all(), private.outbox_claim(bigint),
+  private.registration_mail_payload(public.email_outbox), private.requeue_all(), private.outbox_claim(bigint),
   private.outbox_attempt(bigint, timestamptz, boolean, text, text, boolean)
   from public, anon, authenticated;

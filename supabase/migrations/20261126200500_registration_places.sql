@@ -6,11 +6,13 @@
 
 create or replace function private.holds_place(p_status public.registration_status)
 returns boolean
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select p_status in ('new', 'confirmed', 'offered', 'attended')
+begin
+  return (select p_status in ('new', 'confirmed', 'offered', 'attended'));
+end;
 $$;
 
 -- Before a registration is written: the capacity check and the bookkeeping of its status.

@@ -276,8 +276,30 @@ begin
     raise exception using errcode = '22023', message = 'Too many offers', hint = 'too_many_offers';
   end if;
 
+  -- The registrations' ids, and the e-mails about them, before any place is taken: the offers'
+  -- locks below are then held for as little work as possible (the e-mails' contents are written
+  -- when they are sent, from the registrations' state).
+  for v_index in 0 .. jsonb_array_length(v_children) - 1 loop
+    foreach v_offer_id in array private.child_offer_ids(v_children -> v_index, '', v_limits.max_offers) loop
+      v_ids := v_ids || nextval(pg_get_serial_sequence('public.registrations', 'id'));
+    end loop;
+  end loop;
+  perform private.queue_registration_email('registration_received', v_family.id, v_ids, null, false,
+    'R' || v_submission.id);
+  perform private.queue_registration_email('registration_notice', v_family.id, v_ids, null, true,
+    'R' || v_submission.id);
+
   -- Places: every offer's lock, in id order (no two submissions wait for each other), then per
   -- child and offer a place while one is free and nobody waits, else the waiting list.
+  --
+  -- The locks are held until the commit. A synchronous commit would hold them through a flush of
+  -- the write-ahead log to disk as well (milliseconds), one family after another on a popular
+  -- offer; this transaction's commit returns before that flush instead (PostgreSQL's
+  -- asynchronous commit), so the lock is held for the work alone. Nothing is ever half written;
+  -- a crash of the database server within a fraction of a second after the answer can lose the
+  -- whole registration, and then no e-mail was sent for it: the worker's own commits flush the
+  -- log up to them before it sends (docs/registrations.md, "Durability").
+  perform set_config('synchronous_commit', 'off', true);
   perform 1 from public.offers o where o.id = any (v_all_offers) order by o.id for update;
   for v_index in 0 .. jsonb_array_length(v_children) - 1 loop
     foreach v_offer_id in array private.child_offer_ids(v_children -> v_index, '', v_limits.max_offers) loop
@@ -288,11 +310,10 @@ begin
       into v_free, v_someone_waits
       from public.offers o
       where o.id = v_offer_id;
-      insert into public.registrations (child_id, offer_id, family_id, submission_id, status)
-      values (v_child_ids[v_index + 1], v_offer_id, v_family.id, v_submission.id,
+      insert into public.registrations (id, child_id, offer_id, family_id, submission_id, status)
+      values (v_ids[jsonb_array_length(v_items) + 1], v_child_ids[v_index + 1], v_offer_id, v_family.id, v_submission.id,
         (case when v_free > 0 and not v_someone_waits then 'new' else 'waiting' end)::public.registration_status)
       returning * into v_registration;
-      v_ids := v_ids || v_registration.id;
       v_items := v_items || jsonb_build_object(
         'registration_id', v_registration.id, 'child_index', v_index,
         'child_name', (v_children -> v_index) ->> 'name', 'offer_id', v_offer_id,
@@ -301,10 +322,6 @@ begin
     end loop;
   end loop;
 
-  perform private.queue_registration_email('registration_received', v_family.id, v_ids, null, false,
-    'R' || v_submission.id);
-  perform private.queue_registration_email('registration_notice', v_family.id, v_ids, null, true,
-    'R' || v_submission.id);
   v_submission.result := private.submission_answer(v_submission.id, v_family.id, v_items);
   update private.submissions s set family_id = v_family.id, result = v_submission.result
   where s.id = v_submission.id;
@@ -317,35 +334,37 @@ $$;
 -- waiting list).
 create or replace function private.submission_answer(p_submission_id bigint, p_family_id bigint, p_items jsonb)
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  with items as (
-    select i.item || jsonb_build_object('price', o.price, 'deposit', o.deposit,
-             'due_now', case when i.item ->> 'status' = 'new' then coalesce(o.deposit, o.price) else 0 end) as item,
-           i.ord,
-           case when i.item ->> 'status' = 'new' then coalesce(o.deposit, o.price) else 0 end as due_now,
-           case when i.item ->> 'status' = 'new' then o.price else 0 end as total
-    from jsonb_array_elements(p_items) with ordinality i(item, ord)
-    join public.offers o on o.id = (i.item ->> 'offer_id')::bigint
-  )
-  select jsonb_build_object(
-    'submission_id', p_submission_id,
-    'family_id', p_family_id,
-    'replayed', false,
-    'items', (select jsonb_agg(item order by ord) from items),
-    'payment', jsonb_build_object(
-      'currency', 'EUR',
-      'due_now', (select coalesce(sum(due_now), 0) from items),
-      'total', (select coalesce(sum(total), 0) from items),
-      'reference', 'R' || p_submission_id,
-      'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
-      'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
-      'instructions_en', s.payment_instructions_en, 'instructions_es', s.payment_instructions_es,
-      'instructions_ru', s.payment_instructions_ru))
-  from public.site_settings s
-  where s.id = 1
+begin
+  return (with items as (
+      select i.item || jsonb_build_object('price', o.price, 'deposit', o.deposit,
+               'due_now', case when i.item ->> 'status' = 'new' then coalesce(o.deposit, o.price) else 0 end) as item,
+             i.ord,
+             case when i.item ->> 'status' = 'new' then coalesce(o.deposit, o.price) else 0 end as due_now,
+             case when i.item ->> 'status' = 'new' then o.price else 0 end as total
+      from jsonb_array_elements(p_items) with ordinality i(item, ord)
+      join public.offers o on o.id = (i.item ->> 'offer_id')::bigint
+    )
+    select jsonb_build_object(
+      'submission_id', p_submission_id,
+      'family_id', p_family_id,
+      'replayed', false,
+      'items', (select jsonb_agg(item order by ord) from items),
+      'payment', jsonb_build_object(
+        'currency', 'EUR',
+        'due_now', (select coalesce(sum(due_now), 0) from items),
+        'total', (select coalesce(sum(total), 0) from items),
+        'reference', 'R' || p_submission_id,
+        'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
+        'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
+        'instructions_en', s.payment_instructions_en, 'instructions_es', s.payment_instructions_es,
+        'instructions_ru', s.payment_instructions_ru))
+    from public.site_settings s
+    where s.id = 1);
+end;
 $$;
 
 revoke all on function

@@ -42,28 +42,30 @@ $$;
 -- What the parent sees: the child's first name, the offer, the status, and what they may do.
 create or replace function private.parent_link_view(p_registration_id bigint)
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'child_name', c.name,
-    'language', f.language,
-    'offer', private.offer_json(r.offer_id),
-    'status', r.status,
-    'waiting_position', private.waiting_position(r.id),
-    'hold_expires_at', r.hold_expires_at,
-    'photos_website', c.photos_website,
-    'photos_social', c.photos_social,
-    'can_cancel', r.status in ('new', 'confirmed', 'waiting', 'offered')
-                  and o.starts_on > (now() at time zone 'Europe/Madrid')::date,
-    'can_accept_place', r.status = 'offered' and r.hold_expires_at > now(),
-    'can_withdraw_photos', c.photos_website or c.photos_social)
-  from public.registrations r
-  join public.children c on c.id = r.child_id
-  join public.families f on f.id = r.family_id
-  join public.offers o on o.id = r.offer_id
-  where r.id = p_registration_id
+begin
+  return (select jsonb_build_object(
+      'child_name', c.name,
+      'language', f.language,
+      'offer', private.offer_json(r.offer_id),
+      'status', r.status,
+      'waiting_position', private.waiting_position(r.id),
+      'hold_expires_at', r.hold_expires_at,
+      'photos_website', c.photos_website,
+      'photos_social', c.photos_social,
+      'can_cancel', r.status in ('new', 'confirmed', 'waiting', 'offered')
+                    and o.starts_on > (now() at time zone 'Europe/Madrid')::date,
+      'can_accept_place', r.status = 'offered' and r.hold_expires_at > now(),
+      'can_withdraw_photos', c.photos_website or c.photos_social)
+    from public.registrations r
+    join public.children c on c.id = r.child_id
+    join public.families f on f.id = r.family_id
+    join public.offers o on o.id = r.offer_id
+    where r.id = p_registration_id);
+end;
 $$;
 
 create or replace function public.parent_link(p_token text)

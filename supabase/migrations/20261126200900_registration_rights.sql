@@ -4,11 +4,13 @@
 
 create or replace function private.academy_date(p_at timestamptz)
 returns date
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select (p_at at time zone 'Europe/Madrid')::date
+begin
+  return (select (p_at at time zone 'Europe/Madrid')::date);
+end;
 $$;
 
 -- Reminders to the families holding a place: a week before (sent on any of the days from 7 to 2
@@ -172,7 +174,7 @@ begin
   where k.family_id = v_family.id;
   update public.email_deliveries d set smtp_response = null, error = null
   where d.outbox_id in (select o.id from public.email_outbox o where o.family_id = v_family.id);
-  update public.email_outbox o set to_address = null, payload = '{}', last_error = null,
+  update public.email_outbox o set to_address = null, payload = null, reference = null, last_error = null,
     status = case when o.status = 'pending' then 'failed' else o.status end
   where o.family_id = v_family.id;
   update private.submissions s set client_address = null, result = null where s.family_id = v_family.id;
