@@ -44,12 +44,15 @@ begin
         hint = 'offer_full';
     end if;
   end if;
-  new.status_changed_at := now();
+  -- The wall clock, not the transaction's start: under the offer's lock it orders registrations
+  -- by when they took their place or joined the queue.
+  new.status_changed_at := clock_timestamp();
   new.queue_seq := case when new.status <> 'waiting' then null
                         when tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id then old.queue_seq
                         else nextval('private.registration_queue_seq') end;
   new.waiting_since := case when new.status = 'waiting' then coalesce(
-                         case when tg_op = 'UPDATE' and old.status = 'waiting' then old.waiting_since end, now()) end;
+                         case when tg_op = 'UPDATE' and old.status = 'waiting' then old.waiting_since end,
+                         clock_timestamp()) end;
   if new.status = 'offered' then
     new.offered_at := now();
     new.hold_expires_at := now() + make_interval(hours => (

@@ -147,12 +147,10 @@ describe('a freed place', () => {
     expect((await state(third)).status).toBe('offered');
 
     // Not a moment before its end, then the hold ends and the place passes on.
-    expect((await db.query("select private.expire_holds(now() + interval '23 hours') as n")).rows[0].n).toBe(
-      0,
-    );
-    expect((await db.query("select private.expire_holds(now() + interval '25 hours') as n")).rows[0].n).toBe(
-      1,
-    );
+    await db.query("select private.expire_holds(now() + interval '23 hours')");
+    expect((await state(third)).status).toBe('offered');
+    const expired = await db.query("select private.expire_holds(now() + interval '25 hours') as n");
+    expect(expired.rows[0].n).toBeGreaterThanOrEqual(1);
     expect(await state(third)).toMatchObject({ status: 'cancelled', cancel_reason: 'hold_expired' });
     expect((await mailKinds(third)).at(-1)).toBe('hold_expired');
     expect((await state(fourth)).status).toBe('offered');
