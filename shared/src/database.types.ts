@@ -309,7 +309,8 @@ export type Database = {
           kind: Database["public"]["Enums"]["email_kind"]
           language: Database["public"]["Enums"]["language_code"]
           last_error: string | null
-          payload: Json
+          payload: Json | null
+          reference: string | null
           registration_ids: number[]
           sent_at: string | null
           status: Database["public"]["Enums"]["outbox_status"]
@@ -325,7 +326,8 @@ export type Database = {
           kind: Database["public"]["Enums"]["email_kind"]
           language: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
-          payload: Json
+          payload?: Json | null
+          reference?: string | null
           registration_ids?: number[]
           sent_at?: string | null
           status?: Database["public"]["Enums"]["outbox_status"]
@@ -341,7 +343,8 @@ export type Database = {
           kind?: Database["public"]["Enums"]["email_kind"]
           language?: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
-          payload?: Json
+          payload?: Json | null
+          reference?: string | null
           registration_ids?: number[]
           sent_at?: string | null
           status?: Database["public"]["Enums"]["outbox_status"]
