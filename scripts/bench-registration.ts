@@ -177,8 +177,9 @@ async function main(): Promise<void> {
   await db.connect();
   try {
     await db.query(
-      "update public.site_settings set online_registration = true, contact_email = 'bench-academy@example.com' where id = 1",
+      "update public.site_settings set contact_email = 'bench-academy@example.com' where id = 1",
     );
+    await db.query('update public.registration_settings set online_registration = true where id = 1');
     const { rows } = await db.query<{ id: string }>(
       `insert into public.offers (kind, title_en, starts_on, ends_on, capacity, birth_year_min, birth_year_max,
          price, deposit, registration_closes_at, kit_list_en)

@@ -766,7 +766,7 @@ on conflict (key) do update set content = excluded.content;
 -- The demo Coordinator (registrations and enquiries, no content).
 select private.create_staff_user('coordinator@example.com', 'Coordinator12345!', 'Elena', 'Castro', 'Coordinator', true);
 
-update public.site_settings set
+update public.registration_settings set
   online_registration = true,
   bank_account_holder = 'SierraMar Sports Academy S.L.',
   bank_iban = 'ES91 2100 0418 4502 0005 1332',

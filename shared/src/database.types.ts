@@ -922,6 +922,68 @@ export type Database = {
           },
         ]
       }
+      registration_settings: {
+        Row: {
+          bank_account_holder: string | null
+          bank_bic: string | null
+          bank_iban: string | null
+          bizum_phone: string | null
+          created_at: string
+          health_data_retention_days: number
+          id: number
+          notification_language: Database["public"]["Enums"]["language_code"]
+          online_registration: boolean
+          payment_instructions_en: string | null
+          payment_instructions_es: string | null
+          payment_instructions_ru: string | null
+          updated_at: string
+          updated_by: string | null
+          waiting_list_hold_hours: number
+        }
+        Insert: {
+          bank_account_holder?: string | null
+          bank_bic?: string | null
+          bank_iban?: string | null
+          bizum_phone?: string | null
+          created_at?: string
+          health_data_retention_days?: number
+          id?: number
+          notification_language?: Database["public"]["Enums"]["language_code"]
+          online_registration?: boolean
+          payment_instructions_en?: string | null
+          payment_instructions_es?: string | null
+          payment_instructions_ru?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          waiting_list_hold_hours?: number
+        }
+        Update: {
+          bank_account_holder?: string | null
+          bank_bic?: string | null
+          bank_iban?: string | null
+          bizum_phone?: string | null
+          created_at?: string
+          health_data_retention_days?: number
+          id?: number
+          notification_language?: Database["public"]["Enums"]["language_code"]
+          online_registration?: boolean
+          payment_instructions_en?: string | null
+          payment_instructions_es?: string | null
+          payment_instructions_ru?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          waiting_list_hold_hours?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       registrations: {
         Row: {
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
@@ -1004,25 +1066,15 @@ export type Database = {
           address_es: string | null
           address_ru: string | null
           address_url: string | null
-          bank_account_holder: string | null
-          bank_bic: string | null
-          bank_iban: string | null
-          bizum_phone: string | null
           company_address: string | null
           company_name: string | null
           company_registry: string | null
           company_tax_id: string | null
           contact_email: string | null
           created_at: string
-          health_data_retention_days: number
           id: number
           map_embed_url: string | null
           min_loader_ms: number
-          notification_language: Database["public"]["Enums"]["language_code"]
-          online_registration: boolean
-          payment_instructions_en: string | null
-          payment_instructions_es: string | null
-          payment_instructions_ru: string | null
           phone_number: string | null
           social_network_url: string | null
           social_photo_url: string | null
@@ -1030,7 +1082,6 @@ export type Database = {
           social_video_url: string | null
           updated_at: string
           updated_by: string | null
-          waiting_list_hold_hours: number
           whatsapp_link: string | null
         }
         Insert: {
@@ -1038,25 +1089,15 @@ export type Database = {
           address_es?: string | null
           address_ru?: string | null
           address_url?: string | null
-          bank_account_holder?: string | null
-          bank_bic?: string | null
-          bank_iban?: string | null
-          bizum_phone?: string | null
           company_address?: string | null
           company_name?: string | null
           company_registry?: string | null
           company_tax_id?: string | null
           contact_email?: string | null
           created_at?: string
-          health_data_retention_days?: number
           id?: number
           map_embed_url?: string | null
           min_loader_ms?: number
-          notification_language?: Database["public"]["Enums"]["language_code"]
-          online_registration?: boolean
-          payment_instructions_en?: string | null
-          payment_instructions_es?: string | null
-          payment_instructions_ru?: string | null
           phone_number?: string | null
           social_network_url?: string | null
           social_photo_url?: string | null
@@ -1064,7 +1105,6 @@ export type Database = {
           social_video_url?: string | null
           updated_at?: string
           updated_by?: string | null
-          waiting_list_hold_hours?: number
           whatsapp_link?: string | null
         }
         Update: {
@@ -1072,25 +1112,15 @@ export type Database = {
           address_es?: string | null
           address_ru?: string | null
           address_url?: string | null
-          bank_account_holder?: string | null
-          bank_bic?: string | null
-          bank_iban?: string | null
-          bizum_phone?: string | null
           company_address?: string | null
           company_name?: string | null
           company_registry?: string | null
           company_tax_id?: string | null
           contact_email?: string | null
           created_at?: string
-          health_data_retention_days?: number
           id?: number
           map_embed_url?: string | null
           min_loader_ms?: number
-          notification_language?: Database["public"]["Enums"]["language_code"]
-          online_registration?: boolean
-          payment_instructions_en?: string | null
-          payment_instructions_es?: string | null
-          payment_instructions_ru?: string | null
           phone_number?: string | null
           social_network_url?: string | null
           social_photo_url?: string | null
@@ -1098,7 +1128,6 @@ export type Database = {
           social_video_url?: string | null
           updated_at?: string
           updated_by?: string | null
-          waiting_list_hold_hours?: number
           whatsapp_link?: string | null
         }
         Relationships: [

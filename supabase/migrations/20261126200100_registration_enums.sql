@@ -1,4 +1,4 @@
--- Registrations, part 1: the value lists, the site settings and the private settings of
+-- Registrations, part 1: the value lists, the settings and the private settings of
 -- registrations (docs/registrations.md is the contract; every value list is an enum, written into
 -- shared/src/database.types.ts by `npm run gen:types`).
 
@@ -48,39 +48,64 @@ create type public.outbox_status as enum ('pending', 'sent', 'failed');
 create type public.parent_link_action as enum ('cancel', 'accept_place', 'withdraw_photos');
 
 -- ---------------------------------------------------------------------------------------------
--- Site settings of registrations (Admins edit them with the other settings; the public reads
--- them: the bank details are shown on the answer page).
+-- The settings of registrations: one row (id 1), beside site_settings, which Admins edit and the
+-- public reads (the bank details are shown on the answer page). A table of its own, so the
+-- site's frame (site_frame(), every column of site_settings) stays as it is.
 -- ---------------------------------------------------------------------------------------------
-alter table public.site_settings
-  add column online_registration boolean not null default false,
-  add column bank_account_holder text,
-  add column bank_iban text,
-  add column bank_bic text,
-  add column bizum_phone text,
-  add column payment_instructions_en text,
-  add column payment_instructions_es text,
-  add column payment_instructions_ru text,
-  add column waiting_list_hold_hours integer not null default 24,
-  add column health_data_retention_days integer not null default 30,
-  add column notification_language public.language_code not null default 'es',
-  add constraint site_settings_hold_hours_check check (waiting_list_hold_hours between 1 and 168),
-  add constraint site_settings_retention_check check (health_data_retention_days between 0 and 365),
-  add constraint site_settings_bank_length check (
+create table public.registration_settings (
+  id integer primary key default 1,
+  -- Off: the site shows no registration or enquiry form (its WhatsApp and e-mail links only),
+  -- open_offers() is empty and the public functions refuse with registration_closed.
+  online_registration boolean not null default false,
+  bank_account_holder text,
+  bank_iban text,
+  bank_bic text,
+  bizum_phone text,
+  payment_instructions_en text,
+  payment_instructions_es text,
+  payment_instructions_ru text,
+  -- How long a freed place offered to the first waiting registration is held for it.
+  waiting_list_hold_hours integer not null default 24,
+  -- Allergies and medication are erased this many days after the child's last offer ends.
+  health_data_retention_days integer not null default 30,
+  -- The language of the e-mails to the academy (site_settings.contact_email).
+  notification_language public.language_code not null default 'es',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  updated_by uuid references public.users (id) on delete set null,
+  constraint registration_settings_single_row check (id = 1),
+  constraint registration_settings_hold_hours_check check (waiting_list_hold_hours between 1 and 168),
+  constraint registration_settings_retention_check check (health_data_retention_days between 0 and 365),
+  constraint registration_settings_bank_length check (
     char_length(bank_account_holder) <= 200 and char_length(bank_iban) <= 40
     and char_length(bank_bic) <= 20 and char_length(bizum_phone) <= 40),
-  add constraint site_settings_payment_instructions_length check (
+  constraint registration_settings_payment_instructions_length check (
     char_length(payment_instructions_en) <= 2000 and char_length(payment_instructions_es) <= 2000
-    and char_length(payment_instructions_ru) <= 2000);
-comment on column public.site_settings.online_registration is
-  'Off: the site shows no registration or enquiry form (WhatsApp and e-mail links only) and '
-  'submit_registration refuses with registration_closed.';
-comment on column public.site_settings.waiting_list_hold_hours is
-  'How long a freed place offered to the first waiting registration is held for it.';
-comment on column public.site_settings.health_data_retention_days is
-  'Allergies and medication are erased this many days after the child''s last offer ends.';
-comment on column public.site_settings.notification_language is
-  'Language of the e-mails to the academy (new registrations, enquiries).';
-select private.grant_anon_read('public.site_settings');
+    and char_length(payment_instructions_ru) <= 2000)
+);
+create index registration_settings_updated_by_idx on public.registration_settings (updated_by);
+insert into public.registration_settings (id) values (1);
+comment on table public.registration_settings is
+  'Online registration on or off, how to pay, the waiting list''s hold, health data retention.';
+
+create trigger registration_settings_check_unchanged before update on public.registration_settings
+  for each row execute function private.refuse_stale_update();
+create trigger registration_settings_set_timestamps before insert or update on public.registration_settings
+  for each row execute function private.set_timestamps();
+create trigger registration_settings_set_updated_by before insert or update on public.registration_settings
+  for each row execute function private.set_updated_by();
+select history.track('public.registration_settings', false, true);
+
+-- Everyone reads it (not updated_by, as for the other public tables); Admins update the row.
+revoke all on table public.registration_settings from anon, authenticated;
+select private.grant_anon_read('public.registration_settings');
+grant select, update on table public.registration_settings to authenticated;
+grant all on table public.registration_settings to service_role;
+alter table public.registration_settings enable row level security;
+create policy "registration_settings: everyone reads" on public.registration_settings
+  for select to anon, authenticated using (true);
+create policy "registration_settings: admin update" on public.registration_settings
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 
 -- ---------------------------------------------------------------------------------------------
 -- Limits of the public forms (one row). Not reachable through the API; change them with SQL.

@@ -146,7 +146,8 @@ begin
       'payment_instructions_es', s.payment_instructions_es,
       'payment_instructions_ru', s.payment_instructions_ru)
     from public.site_settings s
-    where s.id = 1);
+    cross join public.registration_settings r
+    where s.id = 1 and r.id = 1);
 end;
 $$;
 
@@ -168,18 +169,19 @@ set search_path = ''
 as $$
 declare
   v_family public.families;
-  v_settings public.site_settings;
+  v_academy text := (select s.contact_email from public.site_settings s where s.id = 1);
+  v_language public.language_code :=
+    (select r.notification_language from public.registration_settings r where r.id = 1);
 begin
   select * into v_family from public.families f where f.id = p_family_id and f.erased_at is null;
-  select * into v_settings from public.site_settings s where s.id = 1;
-  if v_family.id is null or (p_to_academy and v_settings.contact_email is null) then
+  if v_family.id is null or (p_to_academy and v_academy is null) then
     return;
   end if;
   insert into public.email_outbox (kind, family_id, registration_ids, to_address, language, reference, dedupe_key)
   values (
     p_kind, v_family.id, p_registration_ids,
-    case when p_to_academy then v_settings.contact_email else v_family.email end,
-    case when p_to_academy then v_settings.notification_language else v_family.language end,
+    case when p_to_academy then v_academy else v_family.email end,
+    case when p_to_academy then v_language else v_family.language end,
     p_reference, p_dedupe_key)
   on conflict (dedupe_key) do nothing;
 end;

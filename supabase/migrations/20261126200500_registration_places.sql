@@ -2,7 +2,7 @@
 -- starts to hold a place (new, confirmed, offered, attended) only while holding the lock of its
 -- offer's row and only when fewer registrations than the offer's capacity hold one. A place
 -- that frees is offered at once to the first waiting registration and held for it for
--- site_settings.waiting_list_hold_hours; an offer not taken in time passes to the next.
+-- registration_settings.waiting_list_hold_hours; an offer not taken in time passes to the next.
 
 create or replace function private.holds_place(p_status public.registration_status)
 returns boolean
@@ -56,7 +56,7 @@ begin
   if new.status = 'offered' then
     new.offered_at := now();
     new.hold_expires_at := now() + make_interval(hours => (
-      select s.waiting_list_hold_hours from public.site_settings s where s.id = 1));
+      select s.waiting_list_hold_hours from public.registration_settings s where s.id = 1));
   else
     new.hold_expires_at := null;
   end if;
@@ -242,7 +242,7 @@ as $$
   where o.online_registration
     and o.registration_closes_at > now()
     and o.ends_on >= (now() at time zone 'Europe/Madrid')::date
-    and (select s.online_registration from public.site_settings s where s.id = 1)
+    and (select s.online_registration from public.registration_settings s where s.id = 1)
   order by o.starts_on, o.sort_order, o.id
 $$;
 revoke all on function public.open_offers() from public;

@@ -139,7 +139,7 @@ stable
 set search_path = ''
 as $$
 begin
-  if not coalesce((select s.online_registration from public.site_settings s where s.id = 1), false) then
+  if not coalesce((select s.online_registration from public.registration_settings s where s.id = 1), false) then
     raise exception using errcode = 'P0001', message = 'Online registration is off',
       hint = 'registration_closed';
   end if;
@@ -268,7 +268,9 @@ declare
   v_address inet := private.client_address();
   v_nonce text;
   v_row public.enquiries;
-  v_settings public.site_settings;
+  v_academy text := (select s.contact_email from public.site_settings s where s.id = 1);
+  v_language public.language_code :=
+    (select r.notification_language from public.registration_settings r where r.id = 1);
 begin
   if coalesce(btrim(v_form ->> 'website'), '') <> '' then
     raise exception using errcode = '22023', message = 'Refused', hint = 'honeypot';
@@ -293,10 +295,9 @@ begin
     raise exception using errcode = 'PT409', message = 'This form was already sent',
       hint = 'form_token_used';
   end if;
-  select * into v_settings from public.site_settings s where s.id = 1;
-  if v_settings.contact_email is not null then
+  if v_academy is not null then
     insert into public.email_outbox (kind, enquiry_id, to_address, language, payload)
-    values ('enquiry_notice', v_row.id, v_settings.contact_email, v_settings.notification_language,
+    values ('enquiry_notice', v_row.id, v_academy, v_language,
       jsonb_build_object('kind', 'enquiry_notice', 'academy', private.mail_academy(),
         'enquiry', jsonb_build_object('id', v_row.id, 'name', v_row.name, 'email', v_row.email,
           'phone', v_row.phone, 'message', v_row.message, 'language', v_row.language,

@@ -362,7 +362,7 @@ begin
         'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
         'instructions_en', s.payment_instructions_en, 'instructions_es', s.payment_instructions_es,
         'instructions_ru', s.payment_instructions_ru))
-    from public.site_settings s
+    from public.registration_settings s
     where s.id = 1);
 end;
 $$;

@@ -49,7 +49,7 @@ begin
 end;
 $$;
 
--- Health data (allergies, medication) is erased site_settings.health_data_retention_days after
+-- Health data (allergies, medication) is erased registration_settings.health_data_retention_days after
 -- the end of the child's last offer. Returns how many children it erased it from.
 create or replace function private.erase_expired_health_data(p_now timestamptz default now())
 returns integer
@@ -59,7 +59,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_days integer := (select s.health_data_retention_days from public.site_settings s where s.id = 1);
+  v_days integer := (select s.health_data_retention_days from public.registration_settings s where s.id = 1);
   v_count integer;
 begin
   update public.children c set allergies = null, medication = null, health_data_erased_at = p_now

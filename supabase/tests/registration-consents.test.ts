@@ -42,9 +42,10 @@ let settingsBefore: boolean;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (await db.query('select online_registration from public.site_settings where id = 1'))
-    .rows[0].online_registration;
-  await db.query('update public.site_settings set online_registration = true where id = 1');
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0].online_registration;
+  await db.query('update public.registration_settings set online_registration = true where id = 1');
   for (const role of ['Editor', 'Coordinator', 'Admin'] as const) {
     const id = await createStaff(db, { email: `${tag}-${role}@example.com`, password: PASSWORD, role });
     users.push(id);
@@ -68,7 +69,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await deleteUsers(db, users);
-  await db.query('update public.site_settings set online_registration = $1 where id = 1', [settingsBefore]);
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
+    settingsBefore,
+  ]);
   await db.end();
 });
 

@@ -43,9 +43,10 @@ interface Answer {
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (await db.query('select online_registration from public.site_settings where id = 1'))
-    .rows[0].online_registration;
-  await db.query('update public.site_settings set online_registration = true where id = 1');
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0].online_registration;
+  await db.query('update public.registration_settings set online_registration = true where id = 1');
   offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 100 });
   offers.push(offer);
 });
@@ -53,7 +54,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await db.query('delete from public.enquiries where name = $1', [tag]);
-  await db.query('update public.site_settings set online_registration = $1 where id = 1', [settingsBefore]);
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
+    settingsBefore,
+  ]);
   await db.end();
 });
 
@@ -144,11 +147,11 @@ const SCENARIOS: Record<
     sqlstate: 'P0001',
     status: 400,
     run: async () => {
-      await db.query('update public.site_settings set online_registration = false where id = 1');
+      await db.query('update public.registration_settings set online_registration = false where id = 1');
       try {
         return await anon().rpc('submit_enquiry', { p_enquiry: await enquiry() });
       } finally {
-        await db.query('update public.site_settings set online_registration = true where id = 1');
+        await db.query('update public.registration_settings set online_registration = true where id = 1');
       }
     },
   },

@@ -31,11 +31,11 @@ beforeAll(async () => {
   db = await connectDb();
   settingsBefore = (
     await db.query(
-      'select online_registration, health_data_retention_days from public.site_settings where id = 1',
+      'select online_registration, health_data_retention_days from public.registration_settings where id = 1',
     )
   ).rows[0];
   await db.query(
-    'update public.site_settings set online_registration = true, health_data_retention_days = 30 where id = 1',
+    'update public.registration_settings set online_registration = true, health_data_retention_days = 30 where id = 1',
   );
   users.push(
     await createStaff(db, { email: `${tag}-c@example.com`, password: PASSWORD, role: 'Coordinator' }),
@@ -49,7 +49,7 @@ afterAll(async () => {
   await deleteOffers(db, offers);
   await deleteUsers(db, users);
   await db.query(
-    'update public.site_settings set online_registration = $1, health_data_retention_days = $2 where id = 1',
+    'update public.registration_settings set online_registration = $1, health_data_retention_days = $2 where id = 1',
     [settingsBefore.online_registration, settingsBefore.health_data_retention_days],
   );
   await db.end();

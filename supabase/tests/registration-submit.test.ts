@@ -34,10 +34,11 @@ let settingsBefore: { online_registration: boolean };
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (await db.query('select online_registration from public.site_settings where id = 1'))
-    .rows[0];
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0];
   await db.query(
-    "update public.site_settings set online_registration = true, bank_iban = 'ES91 2100 0418 4502 0005 1332'",
+    "update public.registration_settings set online_registration = true, bank_iban = 'ES91 2100 0418 4502 0005 1332'",
   );
   camp = await createOffer(db, { title_en: `${tag} camp`, capacity: 10, price: 300, deposit: 100 });
   trial = await createOffer(db, {
@@ -52,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteOffers(db, offers);
-  await db.query('update public.site_settings set online_registration = $1 where id = 1', [
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
     settingsBefore.online_registration,
   ]);
   await db.end();
@@ -304,13 +305,13 @@ describe('the form, checked again', () => {
     offers.push(later, off);
     expect((await refused(await validForm([{ offer_ids: [later] }])))?.hint).toBe('offer_closed');
     expect((await refused(await validForm([{ offer_ids: [off] }])))?.hint).toBe('offer_closed');
-    await db.query('update public.site_settings set online_registration = false where id = 1');
+    await db.query('update public.registration_settings set online_registration = false where id = 1');
     try {
       expect((await refused(await validForm()))?.hint).toBe('registration_closed');
       const { data } = await anonFrom(newAddress(BLOCK)).rpc('open_offers');
       expect(data).toEqual([]);
     } finally {
-      await db.query('update public.site_settings set online_registration = true where id = 1');
+      await db.query('update public.registration_settings set online_registration = true where id = 1');
     }
   });
 

@@ -29,10 +29,11 @@ let settingsBefore: boolean;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (await db.query('select online_registration from public.site_settings where id = 1'))
-    .rows[0].online_registration;
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0].online_registration;
   await db.query(
-    'update public.site_settings set online_registration = true, waiting_list_hold_hours = 24 where id = 1',
+    'update public.registration_settings set online_registration = true, waiting_list_hold_hours = 24 where id = 1',
   );
   users.push(
     await createStaff(db, { email: `${tag}-coord@example.com`, password: PASSWORD, role: 'Coordinator' }),
@@ -43,7 +44,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await deleteUsers(db, users);
-  await db.query('update public.site_settings set online_registration = $1 where id = 1', [settingsBefore]);
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
+    settingsBefore,
+  ]);
   await db.end();
 });
 

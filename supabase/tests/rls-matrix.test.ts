@@ -76,6 +76,7 @@ const TABLES: Record<TableName, Record<Actor, Cell>> = {
   email_outbox:       { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
   email_deliveries:   { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
   consent_texts:      { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,0,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  registration_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
 };
 
 // Objects of the public buckets: everyone downloads, active staff upload, replace and remove.

@@ -33,6 +33,7 @@ export const REGISTRATION_TABLES = [
   'email_outbox',
   'email_deliveries',
   'consent_texts',
+  'registration_settings',
 ] as const;
 export type RegistrationTable = (typeof REGISTRATION_TABLES)[number];
 
@@ -155,12 +156,64 @@ export function registrationTableOps(
     );
   }
 
+  /** registration_settings: one row (id 1), restored after each write. */
+  const settingsOps = (): TableOps => {
+    const row = () => one('select * from public.registration_settings where id = 1');
+    const restore = async (saved: Record<string, unknown>) => {
+      await database().query(
+        `insert into public.registration_settings
+         select * from jsonb_populate_record(null::public.registration_settings, $1)
+         on conflict (id) do update set bank_bic = excluded.bank_bic`,
+        [JSON.stringify(saved)],
+      );
+    };
+    return {
+      async readFixtures() {
+        return { visible: 1 };
+      },
+      async read(client, keys) {
+        const { data } = await client
+          .from('registration_settings')
+          .select('id')
+          .in('id', keys as number[]);
+        return (data ?? []).map((r) => r.id);
+      },
+      async tryInsert(client) {
+        const { error } = await client.from('registration_settings').insert({ id: 2 });
+        const found = await database().query('select 1 from public.registration_settings where id = 2');
+        await database().query('delete from public.registration_settings where id = 2');
+        return { effective: found.rowCount === 1, error };
+      },
+      async tryUpdate(client) {
+        const saved = await row();
+        const mark = marker('bic').slice(-20);
+        try {
+          const { error } = await client.from('registration_settings').update({ bank_bic: mark }).eq('id', 1);
+          return { effective: (await row()).bank_bic === mark, error };
+        } finally {
+          await restore(saved);
+        }
+      },
+      async tryDelete(client) {
+        const saved = await row();
+        try {
+          const { error } = await client.from('registration_settings').delete().eq('id', 1);
+          const found = await database().query('select 1 from public.registration_settings where id = 1');
+          return { effective: found.rowCount === 0, error };
+        } finally {
+          await restore(saved);
+        }
+      },
+    };
+  };
+
   const marked = (row: Record<string, unknown>, column: string, mark: string) => ({
     row: { ...row, [column]: mark },
     find: [column, mark] as [string, string],
   });
 
   return {
+    registration_settings: settingsOps,
     offers: ops({
       table: 'offers',
       make: async () => {
