@@ -249,6 +249,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "consents_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "registration_submissions"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "consents_text_fkey"
             columns: ["kind", "text_version", "language"]
             isOneToOne: false
@@ -984,6 +991,47 @@ export type Database = {
           },
         ]
       }
+      registration_submissions: {
+        Row: {
+          body_sha256: string
+          client_address: unknown | null
+          created_at: string
+          family_id: number | null
+          id: number
+          idempotency_key: string
+          result: Json | null
+          token_nonce: string
+        }
+        Insert: {
+          body_sha256: string
+          client_address?: unknown | null
+          created_at?: string
+          family_id?: number | null
+          id?: number
+          idempotency_key: string
+          result?: Json | null
+          token_nonce: string
+        }
+        Update: {
+          body_sha256?: string
+          client_address?: unknown | null
+          created_at?: string
+          family_id?: number | null
+          id?: number
+          idempotency_key?: string
+          result?: Json | null
+          token_nonce?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_submissions_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       registrations: {
         Row: {
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
@@ -1056,6 +1104,13 @@ export type Database = {
             columns: ["offer_id"]
             isOneToOne: false
             referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "registration_submissions"
             referencedColumns: ["id"]
           },
         ]

@@ -53,6 +53,7 @@ grant select, insert, update, delete on table public.offers, public.families, pu
   public.email_outbox, public.email_deliveries to service_role;
 grant select, insert on table public.consents to service_role;
 grant select on table public.consent_texts to service_role;
+grant all on table public.registration_submissions to service_role;
 grant usage, select on all sequences in schema public to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------

@@ -113,7 +113,7 @@ begin
   perform pg_advisory_xact_lock(hashtextextended(p_kind || ':' || host(p_address), 0));
   select * into v_limits from private.registration_limits;
   if p_kind = 'registration' then
-    select count(*) into v_count from private.submissions s
+    select count(*) into v_count from public.registration_submissions s
     where s.client_address = p_address
       and s.created_at > now() - make_interval(mins => v_limits.address_window_minutes);
     if v_count >= v_limits.submissions_per_address then
@@ -236,17 +236,63 @@ begin
 end;
 $$;
 
-create or replace function private.form_flag(p_object jsonb, p_key text, p_path text)
-returns boolean
+-- The offers a child asks for: ids, each once, at most max_offers.
+create or replace function private.child_offer_ids(p_child jsonb, p_path text, p_max integer)
+returns bigint[]
 language plpgsql
 stable
 set search_path = ''
 as $$
+declare
+  v_ids bigint[];
 begin
-  if jsonb_typeof(p_object -> p_key) is distinct from 'boolean' then
-    perform private.invalid_field(p_path);
+  if jsonb_typeof(p_child -> 'offer_ids') is distinct from 'array'
+     or jsonb_array_length(p_child -> 'offer_ids') = 0
+     or exists (select 1 from jsonb_array_elements(p_child -> 'offer_ids') e
+                where jsonb_typeof(e) <> 'number' or (e #>> '{}') !~ '^[0-9]{1,15}$') then
+    perform private.invalid_field(p_path || '.offer_ids');
   end if;
-  return (p_object ->> p_key)::boolean;
+  select array_agg((e #>> '{}')::bigint order by ord) into v_ids
+  from jsonb_array_elements(p_child -> 'offer_ids') with ordinality x(e, ord);
+  if cardinality(v_ids) > p_max then
+    raise exception using errcode = '22023', message = 'Too many offers', hint = 'too_many_offers';
+  end if;
+  if (select count(distinct x) from unnest(v_ids) x) <> cardinality(v_ids) then
+    perform private.invalid_field(p_path || '.offer_ids');
+  end if;
+  return v_ids;
+end;
+$$;
+
+-- An offer the public may register for now, and a birth date inside its years.
+create or replace function private.check_offer_for_child(p_offer_id bigint, p_birth date, p_child_index integer)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_offer public.offers;
+  v_year integer := extract(year from p_birth);
+begin
+  select * into v_offer from public.offers o where o.id = p_offer_id;
+  if v_offer.id is null then
+    raise exception using errcode = 'PT404', message = 'No such offer', detail = p_offer_id::text,
+      hint = 'offer_not_found';
+  end if;
+  if not v_offer.online_registration or now() < v_offer.registration_opens_at
+     or now() >= v_offer.registration_closes_at then
+    raise exception using errcode = 'P0001', message = 'This offer is not open for registration',
+      detail = p_offer_id::text, hint = 'offer_closed';
+  end if;
+  if v_year not between v_offer.birth_year_min and v_offer.birth_year_max then
+    raise exception using errcode = '22023',
+      message = format('Born in %s: this offer is for children born %s to %s', v_year,
+        v_offer.birth_year_min, v_offer.birth_year_max),
+      detail = jsonb_build_object('child', p_child_index, 'offer', p_offer_id, 'birth_year', v_year,
+        'min', v_offer.birth_year_min, 'max', v_offer.birth_year_max)::text,
+      hint = 'birth_year_out_of_range';
+  end if;
 end;
 $$;
 
@@ -311,7 +357,8 @@ revoke all on function private.client_address(), private.check_form_token(text),
   private.check_address_limit(text, inet), private.refuse_when_closed(),
   private.invalid_field(text), private.form_text(jsonb, text, text, integer, boolean),
   private.form_email(jsonb, text, text, boolean), private.form_phone(jsonb, text, text, boolean),
-  private.form_choice(jsonb, text, text, text[]), private.form_flag(jsonb, text, text)
+  private.form_choice(jsonb, text, text, text[]),
+  private.child_offer_ids(jsonb, text, integer), private.check_offer_for_child(bigint, date, integer)
   from public, anon, authenticated;
 revoke all on function public.form_token(), public.submit_enquiry(jsonb) from public;
 grant execute on function public.form_token(), public.submit_enquiry(jsonb)

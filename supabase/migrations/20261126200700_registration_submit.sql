@@ -89,68 +89,8 @@ begin
 end;
 $$;
 
--- The offers a child asks for: ids, each once, at most max_offers.
-create or replace function private.child_offer_ids(p_child jsonb, p_path text, p_max integer)
-returns bigint[]
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  v_ids bigint[];
-begin
-  if jsonb_typeof(p_child -> 'offer_ids') is distinct from 'array'
-     or jsonb_array_length(p_child -> 'offer_ids') = 0
-     or exists (select 1 from jsonb_array_elements(p_child -> 'offer_ids') e
-                where jsonb_typeof(e) <> 'number' or (e #>> '{}') !~ '^[0-9]{1,15}$') then
-    perform private.invalid_field(p_path || '.offer_ids');
-  end if;
-  select array_agg((e #>> '{}')::bigint order by ord) into v_ids
-  from jsonb_array_elements(p_child -> 'offer_ids') with ordinality x(e, ord);
-  if cardinality(v_ids) > p_max then
-    raise exception using errcode = '22023', message = 'Too many offers', hint = 'too_many_offers';
-  end if;
-  if (select count(distinct x) from unnest(v_ids) x) <> cardinality(v_ids) then
-    perform private.invalid_field(p_path || '.offer_ids');
-  end if;
-  return v_ids;
-end;
-$$;
-
--- An offer the public may register for now, and a birth date inside its years.
-create or replace function private.check_offer_for_child(p_offer_id bigint, p_birth date, p_child_index integer)
-returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  v_offer public.offers;
-  v_year integer := extract(year from p_birth);
-begin
-  select * into v_offer from public.offers o where o.id = p_offer_id;
-  if v_offer.id is null then
-    raise exception using errcode = 'PT404', message = 'No such offer', detail = p_offer_id::text,
-      hint = 'offer_not_found';
-  end if;
-  if not v_offer.online_registration or now() < v_offer.registration_opens_at
-     or now() >= v_offer.registration_closes_at then
-    raise exception using errcode = 'P0001', message = 'This offer is not open for registration',
-      detail = p_offer_id::text, hint = 'offer_closed';
-  end if;
-  if v_year not between v_offer.birth_year_min and v_offer.birth_year_max then
-    raise exception using errcode = '22023',
-      message = format('Born in %s: this offer is for children born %s to %s', v_year,
-        v_offer.birth_year_min, v_offer.birth_year_max),
-      detail = jsonb_build_object('child', p_child_index, 'offer', p_offer_id, 'birth_year', v_year,
-        'min', v_offer.birth_year_min, 'max', v_offer.birth_year_max)::text,
-      hint = 'birth_year_out_of_range';
-  end if;
-end;
-$$;
-
 -- The answer to a form sent again with the same idempotency key.
-create or replace function private.replay_submission(p_submission private.submissions, p_body_sha256 text)
+create or replace function private.replay_submission(p_submission public.registration_submissions, p_body_sha256 text)
 returns jsonb
 language plpgsql
 stable
@@ -163,6 +103,155 @@ begin
       hint = 'submission_changed';
   end if;
   return p_submission.result || '{"replayed": true}'::jsonb;
+end;
+$$;
+
+-- The form's top level and its family, checked; the family written.
+create or replace function private.insert_family(p_form jsonb, p_limits private.registration_limits)
+returns public.families
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_family public.families;
+  v_fields jsonb := p_form -> 'family';
+  v_children jsonb := p_form -> 'children';
+begin
+  perform private.form_choice(p_form, 'language', 'language', enum_range(null::public.language_code)::text[]);
+  if jsonb_typeof(v_fields) is distinct from 'object' then
+    perform private.invalid_field('family');
+  end if;
+  if jsonb_typeof(v_children) is distinct from 'array' or jsonb_array_length(v_children) = 0 then
+    perform private.invalid_field('children');
+  end if;
+  if jsonb_array_length(v_children) > p_limits.max_children then
+    raise exception using errcode = '22023', message = 'Too many children', hint = 'too_many_children';
+  end if;
+  if jsonb_typeof(p_form -> 'consent_versions') is distinct from 'object' then
+    perform private.invalid_field('consent_versions');
+  end if;
+  if jsonb_typeof(p_form -> 'guardian_declaration') is distinct from 'boolean' then
+    perform private.invalid_field('guardian_declaration');
+  end if;
+  insert into public.families (parent_name, email, phone, language, emergency_name, emergency_phone)
+  values (
+    private.form_text(v_fields, 'parent_name', 'family.parent_name', 200),
+    private.form_email(v_fields, 'email', 'family.email', true),
+    private.form_phone(v_fields, 'phone', 'family.phone', true),
+    private.form_choice(v_fields, 'language', 'family.language', enum_range(null::public.language_code)::text[])::public.language_code,
+    private.form_text(v_fields, 'emergency_name', 'family.emergency_name', 200),
+    private.form_phone(v_fields, 'emergency_phone', 'family.emergency_phone', true))
+  returning * into v_family;
+  return v_family;
+end;
+$$;
+
+-- The children (checked, written with their consents) and every offer they ask for, checked.
+create or replace function private.insert_children(
+  p_family public.families,
+  p_form jsonb,
+  p_submission_id bigint,
+  p_address inet,
+  p_limits private.registration_limits,
+  out child_ids bigint[],
+  out offer_ids bigint[]
+)
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_children jsonb := p_form -> 'children';
+  v_index integer;
+  v_offer_id bigint;
+begin
+  child_ids := '{}';
+  offer_ids := '{}';
+  for v_index in 0 .. jsonb_array_length(v_children) - 1 loop
+    child_ids := child_ids || private.insert_child(p_family, v_children -> v_index,
+      format('children.%s', v_index), p_form, p_submission_id, p_address);
+    foreach v_offer_id in array private.child_offer_ids(v_children -> v_index, format('children.%s', v_index),
+      p_limits.max_offers)
+    loop
+      perform private.check_offer_for_child(v_offer_id, ((v_children -> v_index) ->> 'date_of_birth')::date, v_index);
+      if not v_offer_id = any (offer_ids) then
+        offer_ids := offer_ids || v_offer_id;
+      end if;
+    end loop;
+  end loop;
+  if cardinality(offer_ids) > p_limits.max_offers then
+    raise exception using errcode = '22023', message = 'Too many offers', hint = 'too_many_offers';
+  end if;
+end;
+$$;
+
+-- Per child and offer, a place while one is free and nobody waits, else the waiting list; the
+-- e-mails about them queued. Returns the answer's items.
+create or replace function private.take_places(
+  p_family_id bigint,
+  p_submission_id bigint,
+  p_children jsonb,
+  p_child_ids bigint[],
+  p_offer_ids bigint[]
+)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_pairs record;
+  v_ids bigint[];
+  v_free integer;
+  v_someone_waits boolean;
+  v_status public.registration_status;
+  v_items jsonb := '[]'::jsonb;
+begin
+  -- The registrations' ids, and the e-mails about them, before any place is taken: the offers'
+  -- locks below are then held for as little work as possible (the e-mails' contents are written
+  -- when they are sent, from the registrations' state).
+  select array_agg(nextval(pg_get_serial_sequence('public.registrations', 'id')))
+  into v_ids
+  from jsonb_array_elements(p_children) c, jsonb_array_elements(c -> 'offer_ids');
+  perform private.queue_registration_email('registration_received', p_family_id, v_ids, null, false,
+    'R' || p_submission_id);
+  perform private.queue_registration_email('registration_notice', p_family_id, v_ids, null, true,
+    'R' || p_submission_id);
+
+  -- Every offer's lock, in id order (no two submissions wait for each other). They are held until
+  -- the commit. A synchronous commit would hold them through a flush of the write-ahead log to
+  -- disk as well (milliseconds), one family after another on a popular offer; this transaction's
+  -- commit returns before that flush instead (PostgreSQL's asynchronous commit), so the lock is
+  -- held for the work alone. Nothing is ever half written; a crash of the database server within
+  -- a fraction of a second after the answer can lose the whole registration, and then no e-mail
+  -- was sent for it: the worker's own commits flush the log up to them before it sends
+  -- (docs/registrations.md, "Durability").
+  perform set_config('synchronous_commit', 'off', true);
+  perform 1 from public.offers o where o.id = any (p_offer_ids) order by o.id for update;
+  for v_pairs in
+    select (c.ord - 1)::integer as child_index, c.child ->> 'name' as child_name,
+           (o.value #>> '{}')::bigint as offer_id, row_number() over (order by c.ord, o.ord) as n
+    from jsonb_array_elements(p_children) with ordinality c(child, ord)
+    cross join lateral jsonb_array_elements(c.child -> 'offer_ids') with ordinality o(value, ord)
+  loop
+    select o.capacity - (
+             select count(*) from public.registrations r
+             where r.offer_id = o.id and r.status in ('new', 'confirmed', 'offered', 'attended')),
+           exists (select 1 from public.registrations r where r.offer_id = o.id and r.status = 'waiting')
+    into v_free, v_someone_waits
+    from public.offers o
+    where o.id = v_pairs.offer_id;
+    v_status := case when v_free > 0 and not v_someone_waits then 'new' else 'waiting' end;
+    insert into public.registrations (id, child_id, offer_id, family_id, submission_id, status)
+    values (v_ids[v_pairs.n], p_child_ids[v_pairs.child_index + 1], v_pairs.offer_id, p_family_id,
+      p_submission_id, v_status);
+    v_items := v_items || jsonb_build_object(
+      'registration_id', v_ids[v_pairs.n], 'child_index', v_pairs.child_index,
+      'child_name', v_pairs.child_name, 'offer_id', v_pairs.offer_id, 'status', v_status,
+      'waiting_position', private.waiting_position(v_ids[v_pairs.n]));
+  end loop;
+  return v_items;
 end;
 $$;
 
@@ -180,19 +269,10 @@ declare
   v_hash text := encode(sha256(convert_to(v_form::text, 'UTF8')), 'hex');
   v_address inet := private.client_address();
   v_nonce text;
-  v_submission private.submissions;
+  v_submission public.registration_submissions;
   v_family public.families;
-  v_children jsonb := v_form -> 'children';
-  v_child_ids bigint[] := '{}';
-  v_all_offers bigint[];
-  v_child_offers bigint[];
-  v_index integer;
-  v_offer_id bigint;
-  v_registration public.registrations;
-  v_free integer;
-  v_someone_waits boolean;
-  v_items jsonb := '[]'::jsonb;
-  v_ids bigint[] := '{}';
+  v_children record;
+  v_items jsonb;
 begin
   if coalesce(btrim(v_form ->> 'website'), '') <> '' then
     raise exception using errcode = '22023', message = 'Refused', hint = 'honeypot';
@@ -207,7 +287,7 @@ begin
   end if;
   select * into v_limits from private.registration_limits;
   -- Sent before: the first answer (or a refusal when the form changed since).
-  select * into v_submission from private.submissions s where s.idempotency_key = v_key;
+  select * into v_submission from public.registration_submissions s where s.idempotency_key = v_key;
   if found then
     return private.replay_submission(v_submission, v_hash);
   end if;
@@ -215,13 +295,13 @@ begin
   v_nonce := private.check_form_token(v_form ->> 'form_token');
   perform private.check_address_limit('registration', v_address);
 
-  insert into private.submissions (idempotency_key, token_nonce, body_sha256, client_address)
+  insert into public.registration_submissions (idempotency_key, token_nonce, body_sha256, client_address)
   values (v_key, v_nonce, v_hash, v_address)
   on conflict do nothing
   returning * into v_submission;
   if v_submission.id is null then
     -- Another request with this key or this token committed meanwhile (we waited for it).
-    select * into v_submission from private.submissions s where s.idempotency_key = v_key;
+    select * into v_submission from public.registration_submissions s where s.idempotency_key = v_key;
     if found then
       return private.replay_submission(v_submission, v_hash);
     end if;
@@ -229,101 +309,12 @@ begin
       hint = 'form_token_used';
   end if;
 
-  -- The form: the page's language, the family, the children and the offers they ask for.
-  perform private.form_choice(v_form, 'language', 'language', enum_range(null::public.language_code)::text[]);
-  if jsonb_typeof(v_form -> 'family') is distinct from 'object' then
-    perform private.invalid_field('family');
-  end if;
-  if jsonb_typeof(v_children) is distinct from 'array' or jsonb_array_length(v_children) = 0 then
-    perform private.invalid_field('children');
-  end if;
-  if jsonb_array_length(v_children) > v_limits.max_children then
-    raise exception using errcode = '22023', message = 'Too many children', hint = 'too_many_children';
-  end if;
-  if jsonb_typeof(v_form -> 'consent_versions') is distinct from 'object' then
-    perform private.invalid_field('consent_versions');
-  end if;
-  if jsonb_typeof(v_form -> 'guardian_declaration') is distinct from 'boolean' then
-    perform private.invalid_field('guardian_declaration');
-  end if;
-  v_family.parent_name := private.form_text(v_form -> 'family', 'parent_name', 'family.parent_name', 200);
-  v_family.email := private.form_email(v_form -> 'family', 'email', 'family.email', true);
-  v_family.phone := private.form_phone(v_form -> 'family', 'phone', 'family.phone', true);
-  v_family.language := private.form_choice(v_form -> 'family', 'language', 'family.language',
-    enum_range(null::public.language_code)::text[]);
-  v_family.emergency_name := private.form_text(v_form -> 'family', 'emergency_name', 'family.emergency_name', 200);
-  v_family.emergency_phone := private.form_phone(v_form -> 'family', 'emergency_phone', 'family.emergency_phone', true);
-  insert into public.families (parent_name, email, phone, language, emergency_name, emergency_phone)
-  values (v_family.parent_name, v_family.email, v_family.phone, v_family.language,
-    v_family.emergency_name, v_family.emergency_phone)
-  returning * into v_family;
-
-  v_all_offers := '{}';
-  for v_index in 0 .. jsonb_array_length(v_children) - 1 loop
-    v_child_offers := private.child_offer_ids(v_children -> v_index, format('children.%s', v_index),
-      v_limits.max_offers);
-    v_child_ids := v_child_ids || private.insert_child(v_family, v_children -> v_index,
-      format('children.%s', v_index), v_form, v_submission.id, v_address);
-    foreach v_offer_id in array v_child_offers loop
-      perform private.check_offer_for_child(v_offer_id,
-        ((v_children -> v_index) ->> 'date_of_birth')::date, v_index);
-      if not v_offer_id = any (v_all_offers) then
-        v_all_offers := v_all_offers || v_offer_id;
-      end if;
-    end loop;
-  end loop;
-  if cardinality(v_all_offers) > v_limits.max_offers then
-    raise exception using errcode = '22023', message = 'Too many offers', hint = 'too_many_offers';
-  end if;
-
-  -- The registrations' ids, and the e-mails about them, before any place is taken: the offers'
-  -- locks below are then held for as little work as possible (the e-mails' contents are written
-  -- when they are sent, from the registrations' state).
-  for v_index in 0 .. jsonb_array_length(v_children) - 1 loop
-    foreach v_offer_id in array private.child_offer_ids(v_children -> v_index, '', v_limits.max_offers) loop
-      v_ids := v_ids || nextval(pg_get_serial_sequence('public.registrations', 'id'));
-    end loop;
-  end loop;
-  perform private.queue_registration_email('registration_received', v_family.id, v_ids, null, false,
-    'R' || v_submission.id);
-  perform private.queue_registration_email('registration_notice', v_family.id, v_ids, null, true,
-    'R' || v_submission.id);
-
-  -- Places: every offer's lock, in id order (no two submissions wait for each other), then per
-  -- child and offer a place while one is free and nobody waits, else the waiting list.
-  --
-  -- The locks are held until the commit. A synchronous commit would hold them through a flush of
-  -- the write-ahead log to disk as well (milliseconds), one family after another on a popular
-  -- offer; this transaction's commit returns before that flush instead (PostgreSQL's
-  -- asynchronous commit), so the lock is held for the work alone. Nothing is ever half written;
-  -- a crash of the database server within a fraction of a second after the answer can lose the
-  -- whole registration, and then no e-mail was sent for it: the worker's own commits flush the
-  -- log up to them before it sends (docs/registrations.md, "Durability").
-  perform set_config('synchronous_commit', 'off', true);
-  perform 1 from public.offers o where o.id = any (v_all_offers) order by o.id for update;
-  for v_index in 0 .. jsonb_array_length(v_children) - 1 loop
-    foreach v_offer_id in array private.child_offer_ids(v_children -> v_index, '', v_limits.max_offers) loop
-      select o.capacity - (
-               select count(*) from public.registrations r
-               where r.offer_id = o.id and r.status in ('new', 'confirmed', 'offered', 'attended')),
-             exists (select 1 from public.registrations r where r.offer_id = o.id and r.status = 'waiting')
-      into v_free, v_someone_waits
-      from public.offers o
-      where o.id = v_offer_id;
-      insert into public.registrations (id, child_id, offer_id, family_id, submission_id, status)
-      values (v_ids[jsonb_array_length(v_items) + 1], v_child_ids[v_index + 1], v_offer_id, v_family.id, v_submission.id,
-        (case when v_free > 0 and not v_someone_waits then 'new' else 'waiting' end)::public.registration_status)
-      returning * into v_registration;
-      v_items := v_items || jsonb_build_object(
-        'registration_id', v_registration.id, 'child_index', v_index,
-        'child_name', (v_children -> v_index) ->> 'name', 'offer_id', v_offer_id,
-        'status', v_registration.status,
-        'waiting_position', private.waiting_position(v_registration.id));
-    end loop;
-  end loop;
-
+  v_family := private.insert_family(v_form, v_limits);
+  v_children := private.insert_children(v_family, v_form, v_submission.id, v_address, v_limits);
+  v_items := private.take_places(v_family.id, v_submission.id, v_form -> 'children',
+    v_children.child_ids, v_children.offer_ids);
   v_submission.result := private.submission_answer(v_submission.id, v_family.id, v_items);
-  update private.submissions s set family_id = v_family.id, result = v_submission.result
+  update public.registration_submissions s set family_id = v_family.id, result = v_submission.result
   where s.id = v_submission.id;
   return v_submission.result;
 end;
@@ -368,10 +359,11 @@ end;
 $$;
 
 revoke all on function
+  private.insert_family(jsonb, private.registration_limits),
+  private.insert_children(public.families, jsonb, bigint, inet, private.registration_limits),
+  private.take_places(bigint, bigint, jsonb, bigint[], bigint[]),
   private.insert_child(public.families, jsonb, text, jsonb, bigint, inet),
-  private.child_offer_ids(jsonb, text, integer),
-  private.check_offer_for_child(bigint, date, integer),
-  private.replay_submission(private.submissions, text),
+  private.replay_submission(public.registration_submissions, text),
   private.submission_answer(bigint, bigint, jsonb)
   from public, anon, authenticated;
 revoke all on function public.submit_registration(jsonb) from public;

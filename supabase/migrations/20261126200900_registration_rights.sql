@@ -177,7 +177,7 @@ begin
   update public.email_outbox o set to_address = null, payload = null, reference = null, last_error = null,
     status = case when o.status = 'pending' then 'failed' else o.status end
   where o.family_id = v_family.id;
-  update private.submissions s set client_address = null, result = null where s.family_id = v_family.id;
+  update public.registration_submissions s set client_address = null, result = null where s.family_id = v_family.id;
   if v_family.email is not null then
     delete from public.email_outbox o
     where o.enquiry_id in (select e.id from public.enquiries e where e.email = v_family.email);

@@ -217,7 +217,7 @@ describe('the guards, in the database', () => {
     expect(over.status).toBe(429);
     expect((await send(await validForm(), newAddress(BLOCK))).error).toBeNull();
     const { rows } = await db.query(
-      "select count(*)::int as n from private.submissions where client_address = $1::inet and created_at > now() - interval '1 hour'",
+      "select count(*)::int as n from public.registration_submissions where client_address = $1::inet and created_at > now() - interval '1 hour'",
       [address],
     );
     expect(rows[0].n).toBe(REGISTRATION_LIMITS.submissionsPerAddress);
@@ -255,9 +255,10 @@ describe('the guards, in the database', () => {
     }).then((r) => r.json() as Promise<RegistrationAnswer>);
     const address = async (a: RegistrationAnswer) =>
       (
-        await db.query('select host(client_address) as a from private.submissions where id = $1', [
-          a.submission_id,
-        ])
+        await db.query(
+          'select host(client_address) as a from public.registration_submissions where id = $1',
+          [a.submission_id],
+        )
       ).rows[0].a;
     expect(await address(viaRelay)).toBe(visitor);
     expect(await address(pretended)).toBe('127.0.0.1');
@@ -378,7 +379,7 @@ describe('the form, checked again', () => {
     ]);
     expect(rows[0].n).toBe(0);
     const subs = await db.query(
-      'select count(*)::int as n from private.submissions where idempotency_key = $1',
+      'select count(*)::int as n from public.registration_submissions where idempotency_key = $1',
       [form.idempotency_key],
     );
     expect(subs.rows[0].n).toBe(0);

@@ -169,7 +169,7 @@ export async function deleteFamilies(db: pg.Client, familyIds: number[]): Promis
       'delete from public.registrations where family_id = any($1::bigint[])',
       'delete from public.consents where family_id = any($1::bigint[])',
       'delete from public.children where family_id = any($1::bigint[])',
-      'delete from private.submissions where family_id = any($1::bigint[])',
+      'delete from public.registration_submissions where family_id = any($1::bigint[])',
       'delete from public.families where id = any($1::bigint[])',
     ])
       await db.query(statement, ids);

@@ -77,6 +77,8 @@ const TABLES: Record<TableName, Record<Actor, Cell>> = {
   email_deliveries:   { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
   consent_texts:      { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,0,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
   registration_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  // One row per form sent (idempotency key, client address): no API role reads or writes it.
+  registration_submissions: { anon: [N,0,0,0], editor: [N,0,0,0], admin: [N,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
 };
 
 // Objects of the public buckets: everyone downloads, active staff upload, replace and remove.

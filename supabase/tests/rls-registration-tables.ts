@@ -34,6 +34,7 @@ export const REGISTRATION_TABLES = [
   'email_deliveries',
   'consent_texts',
   'registration_settings',
+  'registration_submissions',
 ] as const;
 export type RegistrationTable = (typeof REGISTRATION_TABLES)[number];
 
@@ -150,6 +151,9 @@ export function registrationTableOps(
     await deleteOffers(database(), offers.splice(0));
     await database().query(`delete from public.enquiries where name like $1`, [`${tag}%`]);
     await database().query(`delete from public.consent_texts where wording like $1`, [`${tag}%`]);
+    await database().query(`delete from public.registration_submissions where token_nonce like $1`, [
+      `${tag}%`,
+    ]);
     await database().query(
       'delete from public.families where parent_name like $1 and id not in (select family_id from public.children)',
       [`${tag}%`],
@@ -214,6 +218,18 @@ export function registrationTableOps(
 
   return {
     registration_settings: settingsOps,
+    registration_submissions: ops({
+      table: 'registration_submissions',
+      make: () =>
+        id(
+          `insert into public.registration_submissions (idempotency_key, token_nonce, body_sha256)
+           values (gen_random_uuid(), $1, 'x') returning id`,
+          [marker('nonce')],
+        ),
+      insertRow: async (mark) =>
+        marked({ idempotency_key: crypto.randomUUID(), body_sha256: 'x' }, 'token_nonce', mark),
+      update: { body_sha256: 'changed' },
+    }),
     offers: ops({
       table: 'offers',
       make: async () => {
