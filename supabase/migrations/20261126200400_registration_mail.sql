@@ -140,11 +140,11 @@ begin
       'address_en', s.address_en, 'address_es', s.address_es, 'address_ru', s.address_ru,
       'address_url', s.address_url, 'phone', s.phone_number, 'email', s.contact_email,
       'whatsapp_link', s.whatsapp_link, 'company_name', s.company_name,
-      'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
-      'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
-      'payment_instructions_en', s.payment_instructions_en,
-      'payment_instructions_es', s.payment_instructions_es,
-      'payment_instructions_ru', s.payment_instructions_ru)
+      'bank_account_holder', r.bank_account_holder, 'bank_iban', r.bank_iban,
+      'bank_bic', r.bank_bic, 'bizum_phone', r.bizum_phone,
+      'payment_instructions_en', r.payment_instructions_en,
+      'payment_instructions_es', r.payment_instructions_es,
+      'payment_instructions_ru', r.payment_instructions_ru)
     from public.site_settings s
     cross join public.registration_settings r
     where s.id = 1 and r.id = 1);
