@@ -47,7 +47,9 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
 /** Starts local-supabase (seeded) and the site server on free ports, as `npm start` does. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-e2e-'));
-  const [apiPort, dbPort, postgrestPort, sitePort] = [
+  const [apiPort, dbPort, postgrestPort, sitePort, mailPort, smtpPort] = [
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -61,7 +63,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SUPABASE_DATA_DIR: dataDir,
     SITE_PORT: String(sitePort),
     SITE_URL: `http://127.0.0.1:${sitePort}`,
+    // The SMTP catcher's web inbox (its API: /api/email) and SMTP port.
+    MAIL_CATCHER_PORT: String(mailPort),
+    MAIL_CATCHER_SMTP_PORT: String(smtpPort),
   };
+  delete env.SMTP_URL;
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
     cwd: root,
     env,
@@ -86,6 +92,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_API_PORT: String(apiPort),
     E2E_DB_PORT: String(dbPort),
     E2E_POSTGREST_PORT: String(postgrestPort),
+    E2E_MAIL_URL: `http://127.0.0.1:${mailPort}`,
   });
 
   return async () => {

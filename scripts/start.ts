@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds what is missing, starts local-supabase (with the demo media) and the site
- * server, prints where everything is. `npm run dev`: the same with Vite dev servers and hot reload.
- * Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
+ * `npm start`: builds what is missing, starts the SMTP catcher, local-supabase (with the demo
+ * media), the job queue's worker and the site server, prints where everything is. `npm run dev`:
+ * the same with Vite dev servers and hot reload. Ctrl-C, SIGTERM, SIGHUP or the death of the
+ * parent process stop everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { seedMedia } from '../packages/demo-content/src/index.ts';
 import { loadConfig, startStack, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
 import { startSiteServer } from '../packages/site-server/src/index.ts';
+import {
+  catcherPorts,
+  startMailCatcher,
+  startWorker,
+  type MailCatcher,
+} from '../packages/worker/src/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -19,6 +26,7 @@ const skipBuild = args.has('--no-build');
 const DEMO_LOGINS = [
   ['Admin', 'admin@example.com', 'Admin12345!'],
   ['Editor', 'editor@example.com', 'Editor12345!'],
+  ['Coordinator', 'coordinator@example.com', 'Coordinator12345!'],
   ['Inactive (refused)', 'inactive@example.com', 'Inactive12345!'],
 ] as const;
 
@@ -87,14 +95,52 @@ async function startDevServers(apiUrl: string, anonKey: string, host: string, po
   };
 }
 
+/**
+ * Where e-mails go: SMTP_URL when it is set (a real server), else a local SMTP catcher whose web
+ * inbox shows them (ports: catcherPorts).
+ */
+async function mailTarget(
+  supabaseDir: string,
+  dataDir: string,
+): Promise<{ smtpUrl: string; catcher?: MailCatcher }> {
+  if (process.env.SMTP_URL) return { smtpUrl: process.env.SMTP_URL };
+  const ports = catcherPorts(supabaseDir);
+  try {
+    // The caught e-mails stay in the data folder, so the inbox outlives a restart.
+    const mailDirectory = path.join(dataDir, 'maildev');
+    const catcher = await startMailCatcher({ ...ports, host: '127.0.0.1', mailDirectory });
+    return { smtpUrl: catcher.smtpUrl, catcher };
+  } catch (err) {
+    throw new Error(
+      `the SMTP catcher could not listen on ports ${ports.webPort} and ${ports.smtpPort} ` +
+        `(${(err as Error).message}): choose others with MAIL_CATCHER_PORT and MAIL_CATCHER_SMTP_PORT.`,
+      { cause: err },
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
-  const stack = await startStack(config, { seed: seedMedia });
+  const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
+  const stopCatcher = async () => catcher?.stop();
+  // The auth service's own e-mails (recovery, e-mail change) go there too.
+  const stack = await startStack({ ...config, smtpUrl }, { seed: seedMedia }).catch(async (err: unknown) => {
+    await stopCatcher();
+    throw err;
+  });
   let stopSite: () => Promise<void>;
+  let stopWorker: () => Promise<void> = async () => undefined;
   try {
+    const worker = await startWorker({
+      databaseUrl: stack.dbUrl,
+      smtpUrl,
+      siteUrl: config.siteUrl,
+      mailFrom: process.env.MAIL_FROM || undefined,
+    });
+    stopWorker = worker.stop;
     if (dev) {
       stopSite = await startDevServers(stack.url, config.anonKey, host, port);
     } else {
@@ -114,7 +160,9 @@ async function main(): Promise<void> {
       stopSite = site.close;
     }
   } catch (err) {
+    await stopWorker();
     await stack.stop();
+    await stopCatcher();
     throw err;
   }
 
@@ -124,6 +172,11 @@ async function main(): Promise<void> {
   console.log(`  Back office  ${siteUrl}/admin   (sign in at ${siteUrl}/login)`);
   console.log(`  API          ${stack.url}   (anon key: see README "Configuration")`);
   console.log(`  Database     ${stack.dbUrl}`);
+  console.log(
+    catcher
+      ? `  E-mail       ${catcher.webUrl}   (SMTP catcher inbox; SMTP ${catcher.smtpUrl})`
+      : `  E-mail       sent through SMTP_URL`,
+  );
   console.log('');
   console.log('  Demo staff (local demo only):');
   for (const [role, email, password] of DEMO_LOGINS)
@@ -135,7 +188,9 @@ async function main(): Promise<void> {
   stopOnSignalsAndParentDeath({
     stop: async () => {
       await stopSite().catch((err: unknown) => console.error(err));
+      await stopWorker().catch((err: unknown) => console.error(err));
       await stack.stop();
+      await stopCatcher().catch((err: unknown) => console.error(err));
     },
   });
 }

@@ -755,3 +755,153 @@ insert into public.pages (key, content) values
   "text_ru": "<p><em>Последнее обновление: 1 сентября 2025 г.</em></p><h2>1. Оператор данных</h2><p>SierraMar Sports Academy S.L. («SierraMar»), CIF B-93512874, юридический адрес: Calle Terraza 86, local 2, 29680 Эстепона (Малага), Испания; компания зарегистрирована в Торговом реестре Малаги. Контакты по вопросам защиты данных: <a href=\"mailto:sport@sierramar-academy.es\">sport@sierramar-academy.es</a>, телефон +34 952 80 47 15.</p><h2>2. Какие данные мы обрабатываем и зачем</h2><ul><li><strong>Обращения</strong>, которые вы отправляете нам по электронной почте, в WhatsApp или по телефону: ваше имя, контактные данные и текст сообщения — чтобы ответить вам.</li><li><strong>Регистрация игроков</strong> на тренировки, кэмп или сборы: идентификационные и контактные данные игрока и его родителей или опекунов, дата рождения, спортивная история и контакты для экстренной связи — чтобы организовать занятия и зарегистрировать игрока в Королевской футбольной федерации Андалусии.</li><li><strong>Сведения о здоровье</strong> (аллергии, заболевания, лекарства) — только если вы их сообщили, чтобы обеспечить безопасность ребёнка.</li><li><strong>Фото и видео</strong> с тренировок и мероприятий — публикуются только с явного согласия родителей или опекунов.</li><li><strong>Платёжные данные</strong>, необходимые для выставления счетов и оплаты.</li></ul><h2>3. Правовые основания</h2><p>Мы обрабатываем данные для исполнения заключённого с вами договора (ст. 6.1.b GDPR), для выполнения требований закона, в том числе налоговых и федерационных (ст. 6.1.c), на основании вашего согласия — для фото, видео и сведений о здоровье (ст. 6.1.a и 9.2.a), а также в силу нашего законного интереса отвечать на обращения (ст. 6.1.f).</p><h2>4. Несовершеннолетние</h2><p>Большинство наших игроков — несовершеннолетние. В соответствии со статьёй 7 Органического закона Испании 3/2018 о защите персональных данных и цифровых правах (LOPDGDD) данные детей младше 14 лет обрабатываются только с согласия родителей или опекунов, которые могут осуществлять права ребёнка от его имени.</p><h2>5. Сроки хранения</h2><p>Данные о регистрации и оплате хранятся, пока игрок занимается у нас, а затем — в течение сроков, установленных законом (как правило, шесть лет для бухгалтерских документов). Обращения, не завершившиеся регистрацией, удаляются через год. Фото и видео хранятся до отзыва согласия.</p><h2>6. Кому передаются данные</h2><p>Мы передаём данные только при необходимости: Королевской футбольной федерации Андалусии и организаторам соревнований, страховой компании, страхующей спортивные занятия, налоговым органам — когда этого требует закон, а также подрядчикам, обрабатывающим данные по нашему поручению (хостинг в Европейском союзе, бухгалтерское обслуживание), на основании договора об обработке данных. Если вы пишете нам в WhatsApp, сообщения обрабатывает Meta Platforms на собственных условиях и на основании стандартных договорных положений ЕС.</p><h2>7. Ваши права</h2><p>Вы можете запросить доступ к своим данным, их исправление или удаление, ограничение обработки или возразить против неё, а также получить данные в переносимом формате и в любой момент отозвать согласие, написав на <a href=\"mailto:sport@sierramar-academy.es\">sport@sierramar-academy.es</a> и приложив копию документа, удостоверяющего личность. Если вы считаете, что ваши права нарушены, вы можете подать жалобу в Испанское агентство по защите данных (Agencia Española de Protección de Datos, <a href=\"https://www.aepd.es\">www.aepd.es</a>).</p><h2>8. Безопасность</h2><p>Мы применяем технические и организационные меры, соответствующие рискам: доступ только у сотрудников, которым он нужен, шифрованные соединения, резервное копирование и регулярная проверка прав доступа.</p><h2>9. Изменения политики</h2><p>Мы можем обновлять эту политику при изменении законодательства или нашей деятельности. Дата в начале страницы указывает действующую редакцию.</p>"
 }$j$::jsonb)
 on conflict (key) do update set content = excluded.content;
+
+-- ---------------------------------------------------------------------------------------------
+-- Registrations (local demo only): online registration on, the academy's bank details, next
+-- summer's campus weeks (each week is four offers: player or goalkeeper, day or residential, as
+-- on the campus page), a holiday camp and three trial sessions; a few families with places, a
+-- waiting list (one of them offered a freed place), payments, notes and enquiries. The families,
+-- children and e-mail addresses are fictional.
+-- ---------------------------------------------------------------------------------------------
+-- The demo Coordinator (registrations and enquiries, no content).
+select private.create_staff_user('coordinator@example.com', 'Coordinator12345!', 'Elena', 'Castro', 'Coordinator', true);
+
+update public.registration_settings set
+  online_registration = true,
+  bank_account_holder = 'SierraMar Sports Academy S.L.',
+  bank_iban = 'ES91 2100 0418 4502 0005 1332',
+  bank_bic = 'CAIXESBBXXX',
+  bizum_phone = '+34 611 48 25 90',
+  payment_instructions_en = 'Pay the deposit within three days to keep the place, and the balance before the first day.',
+  payment_instructions_es = 'Pague la señal en tres días para mantener la plaza, y el resto antes del primer día.',
+  payment_instructions_ru = 'Оплатите задаток в течение трёх дней, чтобы сохранить место, а остаток — до первого дня.'
+where id = 1;
+
+do $$
+declare
+  v_start date := (select (content ->> 'start_date')::date from public.pages where key = 'campus');
+  v_year integer := extract(year from v_start)::integer;
+  v_week integer;
+  v_kit_en constant text := 'Football boots and trainers, shin pads, two training outfits, swimwear and a towel, sun cream, a cap and a water bottle.';
+  v_kit_es constant text := 'Botas de fútbol y zapatillas, espinilleras, dos equipaciones de entrenamiento, bañador y toalla, crema solar, gorra y botella de agua.';
+  v_kit_ru constant text := 'Бутсы и кроссовки, щитки, два комплекта тренировочной формы, купальник или плавки и полотенце, солнцезащитный крем, кепка и бутылка для воды.';
+  v_card record;
+begin
+  for v_week in 0 .. 1 loop
+    for v_card in
+      select * from (values
+        ('PLAYER', 'EXTERNAL', 'Player · Day campus', 'Jugador · Campus externo', 'Полевой игрок · Дневной кэмп', 295, 100, 40, 17, 6),
+        ('PLAYER', 'INTERNAL', 'Player · Residential campus', 'Jugador · Campus interno', 'Полевой игрок · Кэмп с проживанием', 795, 250, 20, 17, 10),
+        ('GOALKEEPER', 'EXTERNAL', 'Goalkeeper · Day campus', 'Portero · Campus externo', 'Вратарь · Дневной кэмп', 325, 100, 12, 17, 9),
+        ('GOALKEEPER', 'INTERNAL', 'Goalkeeper · Residential campus', 'Portero · Campus interno', 'Вратарь · Кэмп с проживанием', 825, 250, 2, 17, 10)
+      ) c(role, type, en, es, ru, price, deposit, capacity, oldest, youngest)
+    loop
+      insert into public.offers (kind, title_en, title_es, title_ru, description_en, description_es,
+        description_ru, starts_on, ends_on, campus_role, campus_type, capacity, birth_year_min,
+        birth_year_max, price, deposit, registration_opens_at, registration_closes_at, kit_list_en,
+        kit_list_es, kit_list_ru, sort_order)
+      values ('campus_week',
+        format('Summer campus, week %s: %s', v_week + 1, v_card.en),
+        format('Campus de verano, semana %s: %s', v_week + 1, v_card.es),
+        format('Летний кэмп, неделя %s: %s', v_week + 1, v_card.ru),
+        'A week of football at Las Dunas with UEFA-licensed coaches.',
+        'Una semana de fútbol en Las Dunas con entrenadores con licencia UEFA.',
+        'Неделя футбола на стадионе Las Dunas с тренерами с лицензией UEFA.',
+        v_start + 7 * v_week, v_start + 7 * v_week + 4,
+        v_card.role::public.campus_role, v_card.type::public.campus_type, v_card.capacity,
+        v_year - v_card.oldest, v_year - v_card.youngest, v_card.price, v_card.deposit,
+        now() - interval '30 days', (v_start + 7 * v_week - 2)::timestamp at time zone 'Europe/Madrid',
+        v_kit_en, v_kit_es, v_kit_ru, 10 * (v_week * 4 + 1));
+    end loop;
+  end loop;
+
+  insert into public.offers (kind, title_en, title_es, title_ru, description_en, description_es,
+    description_ru, starts_on, ends_on, capacity, birth_year_min, birth_year_max, price, deposit,
+    registration_opens_at, registration_closes_at, kit_list_en, kit_list_es, kit_list_ru, sort_order)
+  values ('camp', 'Holiday football camp', 'Campamento de fútbol de vacaciones', 'Футбольный лагерь на каникулах',
+    'Five mornings of training and small-sided games during the school holidays.',
+    'Cinco mañanas de entrenamiento y partidos reducidos durante las vacaciones escolares.',
+    'Пять утренних тренировок и игр в малых составах на школьных каникулах.',
+    current_date + 45, current_date + 49, 30, extract(year from current_date)::integer - 15,
+    extract(year from current_date)::integer - 6, 180, 60, now() - interval '10 days',
+    now() + interval '43 days', v_kit_en, v_kit_es, v_kit_ru, 100);
+
+  insert into public.offers (kind, title_en, title_es, title_ru, starts_on, ends_on, starts_at, ends_at,
+    age_group, capacity, birth_year_min, birth_year_max, price, registration_opens_at,
+    registration_closes_at, kit_list_en, kit_list_es, kit_list_ru, sort_order)
+  select 'trial', format('Trial session %s', t.age), format('Sesión de prueba %s', t.age),
+    format('Пробное занятие %s', t.age), current_date + t.days, current_date + t.days,
+    time '17:30', time '19:00', t.age, 12, extract(year from current_date)::integer - t.oldest,
+    extract(year from current_date)::integer - t.youngest, 0, now() - interval '7 days',
+    (current_date + t.days - 1)::timestamp at time zone 'Europe/Madrid',
+    'Football boots, shin pads and a water bottle.', 'Botas de fútbol, espinilleras y una botella de agua.',
+    'Бутсы, щитки и бутылка для воды.', 200 + t.days
+  from (values ('U10', 10, 10, 9), ('U12', 17, 12, 11), ('U14', 24, 14, 13)) t(age, days, oldest, youngest);
+end;
+$$;
+
+-- Families, children, their consents and registrations. The goalkeepers' residential week 1 has
+-- two places: two families hold them, two wait; one place is then given up, so the first waiting
+-- family is offered it (its e-mail waits in the outbox for the worker).
+do $$
+declare
+  v_family record;
+  v_family_id bigint;
+  v_child_id bigint;
+  v_offer_id bigint;
+  v_registration_id bigint;
+  v_kind public.consent_kind;
+begin
+  for v_family in
+    select * from (values
+      (1, 'María López', 'maria.lopez@example.com', '+34 612 345 678', 'es', 'Javier López', '+34 612 345 679', 'Hugo López', date '2013-03-14', 'goalkeeper', '152', 'Mild asthma', 'Inhaler before exercise', 'María López, Javier López', 'Summer campus, week 1: Goalkeeper · Residential campus', 'confirmed'),
+      (2, 'Sarah Thompson', 'sarah.thompson@example.com', '+44 7700 900123', 'en', 'Mark Thompson', '+44 7700 900456', 'Oliver Thompson', date '2012-08-02', 'goalkeeper', '164', null, null, 'Sarah Thompson', 'Summer campus, week 1: Goalkeeper · Residential campus', 'new'),
+      (3, 'Ирина Смирнова', 'irina.smirnova@example.com', '+34 655 123 987', 'ru', 'Алексей Смирнов', '+34 655 123 988', 'Миша Смирнов', date '2014-01-20', 'goalkeeper', '152', 'Орехи', null, 'Ирина Смирнова, Алексей Смирнов', 'Summer campus, week 1: Goalkeeper · Residential campus', 'waiting'),
+      (4, 'Lucía Fernández', 'lucia.fernandez@example.com', '+34 699 888 777', 'es', 'Pedro Fernández', '+34 699 888 776', 'Daniela Fernández', date '2013-11-05', 'goalkeeper', '152', null, null, 'Lucía Fernández, abuela Carmen', 'Summer campus, week 1: Goalkeeper · Residential campus', 'waiting'),
+      (5, 'Sarah Thompson', 'sarah.thompson@example.com', '+44 7700 900123', 'en', 'Mark Thompson', '+44 7700 900456', 'Emily Thompson', date '2016-04-11', 'midfielder', '128', null, null, 'Sarah Thompson', 'Summer campus, week 1: Player · Day campus', 'new'),
+      (6, 'Ahmed Benali', 'ahmed.benali@example.com', '+34 633 222 111', 'es', 'Fátima Benali', '+34 633 222 112', 'Yusuf Benali', date '2016-09-30', 'forward', '128', null, null, 'Ahmed Benali, Fátima Benali', 'Trial session U10', 'new')
+    ) f(n, parent, email, phone, lang, emergency, emergency_phone, child, born, position, size, allergies, medication, collectors, offer, status)
+    order by n
+  loop
+    insert into public.families (parent_name, email, phone, language, emergency_name, emergency_phone, created_at)
+    values (v_family.parent, v_family.email, v_family.phone, v_family.lang::public.language_code,
+      v_family.emergency, v_family.emergency_phone, now() - make_interval(days => 20 - v_family.n))
+    returning id into v_family_id;
+    insert into public.children (family_id, name, date_of_birth, position, shirt_size, allergies,
+      medication, authorised_collectors)
+    values (v_family_id, v_family.child, v_family.born, v_family.position::public.player_position,
+      v_family.size::public.shirt_size, v_family.allergies, v_family.medication, v_family.collectors)
+    returning id into v_child_id;
+    foreach v_kind in array enum_range(null::public.consent_kind) loop
+      continue when v_kind = 'health_data' and v_family.allergies is null and v_family.medication is null;
+      insert into public.consents (family_id, child_id, kind, given, text_version, language, source,
+        signed_by, signer_email, client_address, created_at)
+      values (v_family_id, v_child_id, v_kind, v_kind <> 'photos_social' or v_family.n % 2 = 0, 1,
+        v_family.lang::public.language_code, 'registration_form', v_family.parent, v_family.email,
+        ('192.0.2.' || v_family.n)::inet, now() - make_interval(days => 20 - v_family.n));
+    end loop;
+    select id into v_offer_id from public.offers where title_en = v_family.offer;
+    insert into public.registrations (child_id, offer_id, family_id, status, created_at)
+    values (v_child_id, v_offer_id, v_family_id, v_family.status::public.registration_status,
+      now() - make_interval(days => 20 - v_family.n))
+    returning id into v_registration_id;
+    if v_family.status = 'confirmed' then
+      insert into public.payments (registration_id, kind, amount, paid_on, method, note)
+      values (v_registration_id, 'deposit', 250, current_date - 15, 'transfer', 'Transfer reference R-demo-1');
+      insert into public.registration_notes (registration_id, body)
+      values (v_registration_id, 'Hugo uses his inhaler before training; his father brings a spare one.');
+    elsif v_family.n = 5 then
+      insert into public.payments (registration_id, kind, amount, paid_on, method)
+      values (v_registration_id, 'deposit', 100, current_date - 10, 'bizum');
+    end if;
+  end loop;
+  -- Oliver's family gives the place up: Misha, first on the waiting list, is offered it.
+  update public.registrations r set status = 'cancelled', cancel_reason = 'parent'
+  from public.children c where c.id = r.child_id and c.name = 'Oliver Thompson';
+end;
+$$;
+
+insert into public.enquiries (name, email, phone, message, language, status, answered_at, created_at) values
+  ('Carlos Ruiz', 'carlos.ruiz@example.com', null, '¿Hay descuento para hermanos en el campus de verano?', 'es', 'new', null, now() - interval '2 days'),
+  ('Anna Kowalska', null, '+48 601 234 567', 'Can my daughter (11) join the trial session if she has never played in a club?', 'en', 'new', null, now() - interval '5 hours'),
+  ('Олег Петров', 'oleg.petrov@example.com', null, 'Есть ли трансфер из аэропорта Малаги для кэмпа с проживанием?', 'ru', 'answered', now() - interval '6 days', now() - interval '7 days');

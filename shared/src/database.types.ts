@@ -14,6 +14,71 @@ export type Database = {
   }
   public: {
     Tables: {
+      children: {
+        Row: {
+          allergies: string | null
+          authorised_collectors: string | null
+          created_at: string
+          date_of_birth: string | null
+          erased_at: string | null
+          family_id: number
+          health_data_erased_at: string | null
+          id: number
+          medication: string | null
+          name: string | null
+          photo_consent_withdrawn_at: string | null
+          photos_social: boolean
+          photos_website: boolean
+          position: Database["public"]["Enums"]["player_position"] | null
+          shirt_size: Database["public"]["Enums"]["shirt_size"] | null
+          updated_at: string
+        }
+        Insert: {
+          allergies?: string | null
+          authorised_collectors?: string | null
+          created_at?: string
+          date_of_birth?: string | null
+          erased_at?: string | null
+          family_id: number
+          health_data_erased_at?: string | null
+          id?: number
+          medication?: string | null
+          name?: string | null
+          photo_consent_withdrawn_at?: string | null
+          photos_social?: boolean
+          photos_website?: boolean
+          position?: Database["public"]["Enums"]["player_position"] | null
+          shirt_size?: Database["public"]["Enums"]["shirt_size"] | null
+          updated_at?: string
+        }
+        Update: {
+          allergies?: string | null
+          authorised_collectors?: string | null
+          created_at?: string
+          date_of_birth?: string | null
+          erased_at?: string | null
+          family_id?: number
+          health_data_erased_at?: string | null
+          id?: number
+          medication?: string | null
+          name?: string | null
+          photo_consent_withdrawn_at?: string | null
+          photos_social?: boolean
+          photos_website?: boolean
+          position?: Database["public"]["Enums"]["player_position"] | null
+          shirt_size?: Database["public"]["Enums"]["shirt_size"] | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "children_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       coaches: {
         Row: {
           bio_en: string
@@ -81,6 +146,331 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      consent_texts: {
+        Row: {
+          created_at: string
+          kind: Database["public"]["Enums"]["consent_kind"]
+          language: Database["public"]["Enums"]["language_code"]
+          sha256: string
+          version: number
+          wording: string
+        }
+        Insert: {
+          created_at?: string
+          kind: Database["public"]["Enums"]["consent_kind"]
+          language: Database["public"]["Enums"]["language_code"]
+          sha256: string
+          version: number
+          wording: string
+        }
+        Update: {
+          created_at?: string
+          kind?: Database["public"]["Enums"]["consent_kind"]
+          language?: Database["public"]["Enums"]["language_code"]
+          sha256?: string
+          version?: number
+          wording?: string
+        }
+        Relationships: []
+      }
+      consents: {
+        Row: {
+          child_id: number
+          client_address: unknown | null
+          created_at: string
+          family_id: number
+          given: boolean
+          id: number
+          kind: Database["public"]["Enums"]["consent_kind"]
+          language: Database["public"]["Enums"]["language_code"]
+          recorded_by: string | null
+          signed_by: string | null
+          signer_email: string | null
+          source: Database["public"]["Enums"]["consent_source"]
+          submission_id: number | null
+          text_sha256: string
+          text_version: number
+        }
+        Insert: {
+          child_id: number
+          client_address?: unknown | null
+          created_at?: string
+          family_id: number
+          given: boolean
+          id?: number
+          kind: Database["public"]["Enums"]["consent_kind"]
+          language: Database["public"]["Enums"]["language_code"]
+          recorded_by?: string | null
+          signed_by?: string | null
+          signer_email?: string | null
+          source?: Database["public"]["Enums"]["consent_source"]
+          submission_id?: number | null
+          text_sha256?: string
+          text_version: number
+        }
+        Update: {
+          child_id?: number
+          client_address?: unknown | null
+          created_at?: string
+          family_id?: number
+          given?: boolean
+          id?: number
+          kind?: Database["public"]["Enums"]["consent_kind"]
+          language?: Database["public"]["Enums"]["language_code"]
+          recorded_by?: string | null
+          signed_by?: string | null
+          signer_email?: string | null
+          source?: Database["public"]["Enums"]["consent_source"]
+          submission_id?: number | null
+          text_sha256?: string
+          text_version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "consents_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "children"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consents_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consents_recorded_by_fkey"
+            columns: ["recorded_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consents_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "registration_submissions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "consents_text_fkey"
+            columns: ["kind", "text_version", "language"]
+            isOneToOne: false
+            referencedRelation: "consent_texts"
+            referencedColumns: ["kind", "version", "language"]
+          },
+        ]
+      }
+      email_deliveries: {
+        Row: {
+          attempt: number
+          error: string | null
+          finished_at: string
+          id: number
+          ok: boolean
+          outbox_id: number
+          smtp_response: string | null
+          started_at: string
+        }
+        Insert: {
+          attempt: number
+          error?: string | null
+          finished_at?: string
+          id?: number
+          ok: boolean
+          outbox_id: number
+          smtp_response?: string | null
+          started_at: string
+        }
+        Update: {
+          attempt?: number
+          error?: string | null
+          finished_at?: string
+          id?: number
+          ok?: boolean
+          outbox_id?: number
+          smtp_response?: string | null
+          started_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_deliveries_outbox_id_fkey"
+            columns: ["outbox_id"]
+            isOneToOne: false
+            referencedRelation: "email_outbox"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          dedupe_key: string | null
+          enquiry_id: number | null
+          family_id: number | null
+          id: number
+          kind: Database["public"]["Enums"]["email_kind"]
+          language: Database["public"]["Enums"]["language_code"]
+          last_error: string | null
+          payload: Json | null
+          reference: string | null
+          registration_ids: number[]
+          sent_at: string | null
+          status: Database["public"]["Enums"]["outbox_status"]
+          to_address: string | null
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          dedupe_key?: string | null
+          enquiry_id?: number | null
+          family_id?: number | null
+          id?: number
+          kind: Database["public"]["Enums"]["email_kind"]
+          language: Database["public"]["Enums"]["language_code"]
+          last_error?: string | null
+          payload?: Json | null
+          reference?: string | null
+          registration_ids?: number[]
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["outbox_status"]
+          to_address?: string | null
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          dedupe_key?: string | null
+          enquiry_id?: number | null
+          family_id?: number | null
+          id?: number
+          kind?: Database["public"]["Enums"]["email_kind"]
+          language?: Database["public"]["Enums"]["language_code"]
+          last_error?: string | null
+          payload?: Json | null
+          reference?: string | null
+          registration_ids?: number[]
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["outbox_status"]
+          to_address?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "enquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      enquiries: {
+        Row: {
+          answered_at: string | null
+          answered_by: string | null
+          client_address: unknown | null
+          created_at: string
+          email: string | null
+          erased_at: string | null
+          id: number
+          language: Database["public"]["Enums"]["language_code"]
+          message: string | null
+          name: string | null
+          phone: string | null
+          status: Database["public"]["Enums"]["enquiry_status"]
+          token_nonce: string | null
+          updated_at: string
+        }
+        Insert: {
+          answered_at?: string | null
+          answered_by?: string | null
+          client_address?: unknown | null
+          created_at?: string
+          email?: string | null
+          erased_at?: string | null
+          id?: number
+          language?: Database["public"]["Enums"]["language_code"]
+          message?: string | null
+          name?: string | null
+          phone?: string | null
+          status?: Database["public"]["Enums"]["enquiry_status"]
+          token_nonce?: string | null
+          updated_at?: string
+        }
+        Update: {
+          answered_at?: string | null
+          answered_by?: string | null
+          client_address?: unknown | null
+          created_at?: string
+          email?: string | null
+          erased_at?: string | null
+          id?: number
+          language?: Database["public"]["Enums"]["language_code"]
+          message?: string | null
+          name?: string | null
+          phone?: string | null
+          status?: Database["public"]["Enums"]["enquiry_status"]
+          token_nonce?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "enquiries_answered_by_fkey"
+            columns: ["answered_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      families: {
+        Row: {
+          created_at: string
+          email: string | null
+          emergency_name: string | null
+          emergency_phone: string | null
+          erased_at: string | null
+          id: number
+          language: Database["public"]["Enums"]["language_code"]
+          parent_name: string | null
+          phone: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string | null
+          emergency_name?: string | null
+          emergency_phone?: string | null
+          erased_at?: string | null
+          id?: number
+          language?: Database["public"]["Enums"]["language_code"]
+          parent_name?: string | null
+          phone?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string | null
+          emergency_name?: string | null
+          emergency_phone?: string | null
+          erased_at?: string | null
+          id?: number
+          language?: Database["public"]["Enums"]["language_code"]
+          parent_name?: string | null
+          phone?: string | null
+          updated_at?: string
+        }
+        Relationships: []
       }
       languages: {
         Row: {
@@ -229,6 +619,113 @@ export type Database = {
           },
         ]
       }
+      offers: {
+        Row: {
+          age_group: string | null
+          birth_year_max: number
+          birth_year_min: number
+          campus_role: Database["public"]["Enums"]["campus_role"] | null
+          campus_type: Database["public"]["Enums"]["campus_type"] | null
+          capacity: number
+          created_at: string
+          deposit: number | null
+          description_en: string
+          description_es: string | null
+          description_ru: string | null
+          ends_at: string | null
+          ends_on: string
+          id: number
+          kind: Database["public"]["Enums"]["offer_kind"]
+          kit_list_en: string
+          kit_list_es: string | null
+          kit_list_ru: string | null
+          online_registration: boolean
+          price: number
+          registration_closes_at: string
+          registration_opens_at: string
+          sort_order: number
+          starts_at: string | null
+          starts_on: string
+          title_en: string
+          title_es: string | null
+          title_ru: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          age_group?: string | null
+          birth_year_max: number
+          birth_year_min: number
+          campus_role?: Database["public"]["Enums"]["campus_role"] | null
+          campus_type?: Database["public"]["Enums"]["campus_type"] | null
+          capacity: number
+          created_at?: string
+          deposit?: number | null
+          description_en?: string
+          description_es?: string | null
+          description_ru?: string | null
+          ends_at?: string | null
+          ends_on: string
+          id?: number
+          kind: Database["public"]["Enums"]["offer_kind"]
+          kit_list_en?: string
+          kit_list_es?: string | null
+          kit_list_ru?: string | null
+          online_registration?: boolean
+          price: number
+          registration_closes_at: string
+          registration_opens_at?: string
+          sort_order?: number
+          starts_at?: string | null
+          starts_on: string
+          title_en: string
+          title_es?: string | null
+          title_ru?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          age_group?: string | null
+          birth_year_max?: number
+          birth_year_min?: number
+          campus_role?: Database["public"]["Enums"]["campus_role"] | null
+          campus_type?: Database["public"]["Enums"]["campus_type"] | null
+          capacity?: number
+          created_at?: string
+          deposit?: number | null
+          description_en?: string
+          description_es?: string | null
+          description_ru?: string | null
+          ends_at?: string | null
+          ends_on?: string
+          id?: number
+          kind?: Database["public"]["Enums"]["offer_kind"]
+          kit_list_en?: string
+          kit_list_es?: string | null
+          kit_list_ru?: string | null
+          online_registration?: boolean
+          price?: number
+          registration_closes_at?: string
+          registration_opens_at?: string
+          sort_order?: number
+          starts_at?: string | null
+          starts_on?: string
+          title_en?: string
+          title_es?: string | null
+          title_ru?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "offers_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pages: {
         Row: {
           content: Json
@@ -257,6 +754,60 @@ export type Database = {
             columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          amount: number
+          created_at: string
+          id: number
+          kind: Database["public"]["Enums"]["payment_kind"]
+          method: Database["public"]["Enums"]["payment_method"]
+          note: string | null
+          paid_on: string
+          recorded_by: string | null
+          registration_id: number
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          id?: number
+          kind: Database["public"]["Enums"]["payment_kind"]
+          method: Database["public"]["Enums"]["payment_method"]
+          note?: string | null
+          paid_on?: string
+          recorded_by?: string | null
+          registration_id: number
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          id?: number
+          kind?: Database["public"]["Enums"]["payment_kind"]
+          method?: Database["public"]["Enums"]["payment_method"]
+          note?: string | null
+          paid_on?: string
+          recorded_by?: string | null
+          registration_id?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_recorded_by_fkey"
+            columns: ["recorded_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
             referencedColumns: ["id"]
           },
         ]
@@ -325,6 +876,241 @@ export type Database = {
             columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_notes: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          enquiry_id: number | null
+          id: number
+          registration_id: number | null
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          enquiry_id?: number | null
+          id?: number
+          registration_id?: number | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          enquiry_id?: number | null
+          id?: number
+          registration_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_notes_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_notes_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "enquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registration_notes_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_settings: {
+        Row: {
+          bank_account_holder: string | null
+          bank_bic: string | null
+          bank_iban: string | null
+          bizum_phone: string | null
+          created_at: string
+          health_data_retention_days: number
+          id: number
+          notification_language: Database["public"]["Enums"]["language_code"]
+          online_registration: boolean
+          payment_instructions_en: string | null
+          payment_instructions_es: string | null
+          payment_instructions_ru: string | null
+          updated_at: string
+          updated_by: string | null
+          waiting_list_hold_hours: number
+        }
+        Insert: {
+          bank_account_holder?: string | null
+          bank_bic?: string | null
+          bank_iban?: string | null
+          bizum_phone?: string | null
+          created_at?: string
+          health_data_retention_days?: number
+          id?: number
+          notification_language?: Database["public"]["Enums"]["language_code"]
+          online_registration?: boolean
+          payment_instructions_en?: string | null
+          payment_instructions_es?: string | null
+          payment_instructions_ru?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          waiting_list_hold_hours?: number
+        }
+        Update: {
+          bank_account_holder?: string | null
+          bank_bic?: string | null
+          bank_iban?: string | null
+          bizum_phone?: string | null
+          created_at?: string
+          health_data_retention_days?: number
+          id?: number
+          notification_language?: Database["public"]["Enums"]["language_code"]
+          online_registration?: boolean
+          payment_instructions_en?: string | null
+          payment_instructions_es?: string | null
+          payment_instructions_ru?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          waiting_list_hold_hours?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registration_submissions: {
+        Row: {
+          body_sha256: string
+          client_address: unknown | null
+          created_at: string
+          family_id: number | null
+          id: number
+          idempotency_key: string
+          result: Json | null
+          token_nonce: string
+        }
+        Insert: {
+          body_sha256: string
+          client_address?: unknown | null
+          created_at?: string
+          family_id?: number | null
+          id?: number
+          idempotency_key: string
+          result?: Json | null
+          token_nonce: string
+        }
+        Update: {
+          body_sha256?: string
+          client_address?: unknown | null
+          created_at?: string
+          family_id?: number | null
+          id?: number
+          idempotency_key?: string
+          result?: Json | null
+          token_nonce?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registration_submissions_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      registrations: {
+        Row: {
+          cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
+          cancelled_at: string | null
+          child_id: number
+          created_at: string
+          family_id: number
+          hold_expires_at: string | null
+          id: number
+          offer_id: number
+          offered_at: string | null
+          queue_seq: number | null
+          status: Database["public"]["Enums"]["registration_status"]
+          status_changed_at: string
+          submission_id: number | null
+          updated_at: string
+          waiting_since: string | null
+        }
+        Insert: {
+          cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
+          cancelled_at?: string | null
+          child_id: number
+          created_at?: string
+          family_id: number
+          hold_expires_at?: string | null
+          id?: number
+          offer_id: number
+          offered_at?: string | null
+          queue_seq?: number | null
+          status?: Database["public"]["Enums"]["registration_status"]
+          status_changed_at?: string
+          submission_id?: number | null
+          updated_at?: string
+          waiting_since?: string | null
+        }
+        Update: {
+          cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
+          cancelled_at?: string | null
+          child_id?: number
+          created_at?: string
+          family_id?: number
+          hold_expires_at?: string | null
+          id?: number
+          offer_id?: number
+          offered_at?: string | null
+          queue_seq?: number | null
+          status?: Database["public"]["Enums"]["registration_status"]
+          status_changed_at?: string
+          submission_id?: number | null
+          updated_at?: string
+          waiting_since?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "registrations_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "children"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "registrations_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
+            referencedRelation: "registration_submissions"
             referencedColumns: ["id"]
           },
         ]
@@ -551,6 +1337,35 @@ export type Database = {
         }
         Relationships: []
       }
+      email_log: {
+        Row: {
+          attempts: number | null
+          created_at: string | null
+          kind: Database["public"]["Enums"]["email_kind"] | null
+          language: Database["public"]["Enums"]["language_code"] | null
+          last_error: string | null
+          outbox_id: number | null
+          registration_id: number | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["outbox_status"] | null
+          to_address: string | null
+        }
+        Relationships: []
+      }
+      offer_places: {
+        Row: {
+          capacity: number | null
+          ends_on: string | null
+          id: number | null
+          kind: Database["public"]["Enums"]["offer_kind"] | null
+          places_left: number | null
+          starts_on: string | null
+          taken: number | null
+          title_en: string | null
+          waiting: number | null
+        }
+        Relationships: []
+      }
       recently_deleted: {
         Row: {
           actor_id: string | null
@@ -560,6 +1375,42 @@ export type Database = {
           record: Json | null
           row_id: string | null
           table_name: string | null
+        }
+        Relationships: []
+      }
+      registration_overview: {
+        Row: {
+          birth_year: number | null
+          cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
+          child_id: number | null
+          child_name: string | null
+          created_at: string | null
+          date_of_birth: string | null
+          deposit: number | null
+          email: string | null
+          ends_on: string | null
+          family_id: number | null
+          has_health_data: boolean | null
+          hold_expires_at: string | null
+          id: number | null
+          language: Database["public"]["Enums"]["language_code"] | null
+          offer_id: number | null
+          offer_kind: Database["public"]["Enums"]["offer_kind"] | null
+          offer_title: string | null
+          paid: number | null
+          parent_name: string | null
+          payment_state: Database["public"]["Enums"]["payment_state"] | null
+          phone: string | null
+          photo_consent_withdrawn_at: string | null
+          photos_social: boolean | null
+          photos_website: boolean | null
+          position: Database["public"]["Enums"]["player_position"] | null
+          price: number | null
+          shirt_size: Database["public"]["Enums"]["shirt_size"] | null
+          starts_on: string | null
+          status: Database["public"]["Enums"]["registration_status"] | null
+          status_changed_at: string | null
+          waiting_position: number | null
         }
         Relationships: []
       }
@@ -671,7 +1522,23 @@ export type Database = {
         Args: never
         Returns: string
       }
+      erase_family: {
+        Args: { p_family_id: number }
+        Returns: Json
+      }
+      export_family: {
+        Args: { p_family_id: number }
+        Returns: Json
+      }
+      form_token: {
+        Args: never
+        Returns: string
+      }
       is_admin: {
+        Args: never
+        Returns: boolean
+      }
+      is_registration_staff: {
         Args: never
         Returns: boolean
       }
@@ -712,6 +1579,39 @@ export type Database = {
         Args: { p_q: string }
         Returns: number[]
       }
+      open_offers: {
+        Args: never
+        Returns: {
+          id: number
+          kind: Database["public"]["Enums"]["offer_kind"]
+          title_en: string
+          title_es: string
+          title_ru: string
+          description_en: string
+          description_es: string
+          description_ru: string
+          starts_on: string
+          ends_on: string
+          starts_at: string
+          ends_at: string
+          age_group: string
+          campus_role: Database["public"]["Enums"]["campus_role"]
+          campus_type: Database["public"]["Enums"]["campus_type"]
+          birth_year_min: number
+          birth_year_max: number
+          price: number
+          deposit: number
+          registration_opens_at: string
+          registration_closes_at: string
+          kit_list_en: string
+          kit_list_es: string
+          kit_list_ru: string
+          sort_order: number
+          capacity: number
+          places_left: number
+          is_open: boolean
+        }[]
+      }
       page_data: {
         Args: {
           p_key?: string
@@ -721,6 +1621,17 @@ export type Database = {
           p_with_frame?: boolean
           p_news_before_date?: string
           p_news_before_id?: number
+        }
+        Returns: Json
+      }
+      parent_link: {
+        Args: { p_token: string }
+        Returns: Json
+      }
+      parent_link_action: {
+        Args: {
+          p_token: string
+          p_action: Database["public"]["Enums"]["parent_link_action"]
         }
         Returns: Json
       }
@@ -787,6 +1698,14 @@ export type Database = {
           table_name: string | null
         }[]
       }
+      submit_enquiry: {
+        Args: { p_enquiry: Json }
+        Returns: Json
+      }
+      submit_registration: {
+        Args: { p_form: Json }
+        Returns: Json
+      }
       translation_status: {
         Args: never
         Returns: {
@@ -809,6 +1728,7 @@ export type Database = {
     Enums: {
       campus_role: "PLAYER" | "GOALKEEPER"
       campus_type: "INTERNAL" | "EXTERNAL"
+      cancel_reason: "parent" | "staff" | "hold_expired" | "erased"
       component_key:
         | "index"
         | "about"
@@ -822,9 +1742,29 @@ export type Database = {
         | "cookies"
         | "privacy"
         | "legal"
+      consent_kind:
+        | "child_data"
+        | "health_data"
+        | "photos_website"
+        | "photos_social"
+        | "guardian"
+      consent_source: "registration_form" | "parent_link" | "staff"
+      email_kind:
+        | "registration_received"
+        | "registration_notice"
+        | "place_offered"
+        | "place_accepted"
+        | "hold_expired"
+        | "registration_cancelled"
+        | "reminder_week"
+        | "reminder_day"
+        | "enquiry_notice"
+      enquiry_status: "new" | "answered"
       language_code: "en" | "es" | "ru"
       menu_type: "Header" | "Footer"
       news_status: "Draft" | "Published" | "Archived"
+      offer_kind: "campus_week" | "camp" | "trial"
+      outbox_status: "pending" | "sent" | "failed"
       page_key:
         | "index"
         | "about"
@@ -837,7 +1777,16 @@ export type Database = {
         | "campus"
         | "cookies"
         | "privacy"
-      staff_role: "Admin" | "Editor"
+      parent_link_action: "cancel" | "accept_place" | "withdraw_photos"
+      payment_kind: "deposit" | "balance"
+      payment_method: "transfer" | "bizum" | "card_at_office" | "cash"
+      payment_state: "unpaid" | "part_paid" | "paid"
+      player_position:
+        "goalkeeper" | "defender" | "midfielder" | "forward" | "any"
+      registration_status:
+        "new" | "confirmed" | "waiting" | "offered" | "cancelled" | "attended"
+      shirt_size: "116" | "128" | "140" | "152" | "164" | "S" | "M" | "L" | "XL"
+      staff_role: "Admin" | "Editor" | "Coordinator"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -964,6 +1913,7 @@ export const Constants = {
     Enums: {
       campus_role: ["PLAYER", "GOALKEEPER"],
       campus_type: ["INTERNAL", "EXTERNAL"],
+      cancel_reason: ["parent", "staff", "hold_expired", "erased"],
       component_key: [
         "index",
         "about",
@@ -978,9 +1928,31 @@ export const Constants = {
         "privacy",
         "legal",
       ],
+      consent_kind: [
+        "child_data",
+        "health_data",
+        "photos_website",
+        "photos_social",
+        "guardian",
+      ],
+      consent_source: ["registration_form", "parent_link", "staff"],
+      email_kind: [
+        "registration_received",
+        "registration_notice",
+        "place_offered",
+        "place_accepted",
+        "hold_expired",
+        "registration_cancelled",
+        "reminder_week",
+        "reminder_day",
+        "enquiry_notice",
+      ],
+      enquiry_status: ["new", "answered"],
       language_code: ["en", "es", "ru"],
       menu_type: ["Header", "Footer"],
       news_status: ["Draft", "Published", "Archived"],
+      offer_kind: ["campus_week", "camp", "trial"],
+      outbox_status: ["pending", "sent", "failed"],
       page_key: [
         "index",
         "about",
@@ -994,7 +1966,27 @@ export const Constants = {
         "cookies",
         "privacy",
       ],
-      staff_role: ["Admin", "Editor"],
+      parent_link_action: ["cancel", "accept_place", "withdraw_photos"],
+      payment_kind: ["deposit", "balance"],
+      payment_method: ["transfer", "bizum", "card_at_office", "cash"],
+      payment_state: ["unpaid", "part_paid", "paid"],
+      player_position: [
+        "goalkeeper",
+        "defender",
+        "midfielder",
+        "forward",
+        "any",
+      ],
+      registration_status: [
+        "new",
+        "confirmed",
+        "waiting",
+        "offered",
+        "cancelled",
+        "attended",
+      ],
+      shirt_size: ["116", "128", "140", "152", "164", "S", "M", "L", "XL"],
+      staff_role: ["Admin", "Editor", "Coordinator"],
     },
   },
 } as const

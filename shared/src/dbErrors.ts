@@ -3,6 +3,7 @@
 // ({ code, message, details, hint }) and supabase-js hands them over as they are. The apps show
 // the catalog message of the code, never the English text of `message`, and never match on it.
 import type { adminEn } from './i18n/admin/en.ts';
+import type { registrationEn } from './i18n/registration/en.ts';
 import type { MessageKey } from './i18n/types.ts';
 
 /** The codes the database puts in `hint`, and the admin catalog message of each. */
@@ -49,10 +50,52 @@ export const DB_ERROR_MESSAGES = {
   whatsapp_link_invalid: 'app.settings.errors.whatsapp',
   map_url_invalid: 'app.settings.errors.url_https',
   news_image_invalid: 'app.news.image_not_stored',
+  // Registrations, staff side (docs/registrations.md).
+  not_registration_staff: 'app.errors.not_registration_staff',
+  offer_places_only: 'app.errors.offer_places_only',
+  offer_full: 'app.errors.offer_full',
+  capacity_below_taken: 'app.errors.capacity_below_taken',
+  family_not_found: 'app.errors.family_not_found',
+  consent_append_only: 'app.errors.consent_append_only',
+  consent_version_unknown: 'app.errors.consent_version_unknown',
 } as const satisfies Record<string, MessageKey<typeof adminEn>>;
 
 /** A stable code of a database refusal. */
 export type DbErrorCode = keyof typeof DB_ERROR_MESSAGES;
+
+/**
+ * The codes of the refusals the public meets (registration and enquiry forms, parents' links:
+ * docs/registrations.md), and the registration catalog message of each. `details` says more
+ * for some: the field's path (submission_invalid, consent_required), the offer's id
+ * (offer_not_found, offer_closed), or JSON with the values of the message's placeholders
+ * (birth_year_out_of_range: {"child", "offer", "birth_year", "min", "max"}).
+ */
+export const PUBLIC_ERROR_MESSAGES = {
+  honeypot: 'errors.honeypot',
+  form_token_invalid: 'errors.form_token_invalid',
+  too_fast: 'errors.too_fast',
+  form_expired: 'errors.form_expired',
+  form_token_used: 'errors.form_token_used',
+  too_many_submissions: 'errors.too_many_submissions',
+  too_many_enquiries: 'errors.too_many_enquiries',
+  registration_closed: 'errors.registration_closed',
+  submission_invalid: 'errors.submission_invalid',
+  submission_changed: 'errors.submission_changed',
+  too_many_children: 'errors.too_many_children',
+  too_many_offers: 'errors.too_many_offers',
+  consent_required: 'errors.consent_required',
+  consent_version_unknown: 'errors.consent_version_unknown',
+  offer_not_found: 'errors.offer_not_found',
+  offer_closed: 'errors.offer_closed',
+  birth_year_out_of_range: 'errors.birth_year_out_of_range',
+  link_invalid: 'errors.link_invalid',
+  link_expired: 'errors.link_expired',
+  action_not_available: 'errors.action_not_available',
+  place_offer_expired: 'errors.place_offer_expired',
+} as const satisfies Record<string, MessageKey<typeof registrationEn>>;
+
+/** A stable code of a refusal the public meets. */
+export type PublicErrorCode = keyof typeof PUBLIC_ERROR_MESSAGES;
 
 /**
  * The catalog message of SQLSTATEs that PostgreSQL itself raises, with no code of ours: a value
@@ -77,6 +120,20 @@ function fields(error: unknown): { code?: string; hint?: string } {
     code: typeof code === 'string' ? code : undefined,
     hint: typeof hint === 'string' ? hint : undefined,
   };
+}
+
+/** The code of a refusal the public meets, or undefined when the error carries none of them. */
+export function publicErrorCode(error: unknown): PublicErrorCode | undefined {
+  const { hint } = fields(error);
+  return hint !== undefined && Object.hasOwn(PUBLIC_ERROR_MESSAGES, hint)
+    ? (hint as PublicErrorCode)
+    : undefined;
+}
+
+/** The registration catalog key of a refusal the public meets, or undefined. */
+export function publicErrorMessage(error: unknown): MessageKey<typeof registrationEn> | undefined {
+  const code = publicErrorCode(error);
+  return code ? PUBLIC_ERROR_MESSAGES[code] : undefined;
 }
 
 /** The stable code of a database refusal, or undefined when the error carries none. */

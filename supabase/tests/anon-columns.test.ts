@@ -17,6 +17,7 @@ const PUBLIC_TABLES = [
   'subscriptions',
   'site_settings',
   'pages',
+  'registration_settings',
 ] as const;
 
 const tag = runTag('anon-columns');

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_ERROR_MESSAGES,
+  PUBLIC_ERROR_MESSAGES,
   dbErrorCode,
   dbErrorMessage,
   type DbErrorCode,
@@ -27,6 +28,7 @@ import {
   signIn,
   type Client,
 } from './helpers.ts';
+import { createOffer, deleteOffers } from './registration-support.ts';
 
 const tag = runTag('error-codes');
 const PASSWORD = 'Error-Codes-Password-1';
@@ -35,8 +37,10 @@ let db: pg.Client;
 let admin: Client;
 let editor: Client;
 let noProfile: Client;
+let coordinator: Client;
 let adminId: string;
 let editorId: string;
+const offers: number[] = [];
 const createdUsers: string[] = [];
 const email = (who: string) => `${tag}-${who}@example.com`;
 
@@ -50,7 +54,12 @@ beforeAll(async () => {
   db = await connectDb();
   adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
   editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
-  createdUsers.push(adminId, editorId);
+  const coordinatorId = await createStaff(db, {
+    email: email('coordinator'),
+    password: PASSWORD,
+    role: 'Coordinator',
+  });
+  createdUsers.push(adminId, editorId, coordinatorId);
   const { data, error } = await serviceClient().auth.admin.createUser({
     email: email('noprofile'),
     password: PASSWORD,
@@ -61,11 +70,13 @@ beforeAll(async () => {
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
   noProfile = await signIn(email('noprofile'), PASSWORD);
+  coordinator = await signIn(email('coordinator'), PASSWORD);
 });
 
 afterAll(async () => {
   await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
   await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
+  await deleteOffers(db, offers);
   await deleteUsers(db, createdUsers);
   await db.end();
 });
@@ -80,6 +91,35 @@ async function newCoach(): Promise<{ id: number; updated_at: string }> {
   return data;
 }
 
+/** An offer (with `taken` places held) and a registration of a new family waiting for it. */
+async function fullOffer(): Promise<{ offer: number; waiting: number; child: number; family: number }> {
+  const offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 1 });
+  offers.push(offer);
+  const ids = async (status: string) => {
+    const { rows } = await db.query(
+      `with f as (insert into public.families (parent_name, email, phone, emergency_name, emergency_phone)
+                  values ('P', 'p@example.com', '600000000', 'E', '600000001') returning id),
+            c as (insert into public.children (family_id, name, date_of_birth, position, shirt_size, authorised_collectors)
+                  select id, 'C', '2014-01-01', 'any', '140', 'P' from f returning id, family_id)
+       insert into public.registrations (child_id, offer_id, family_id, status)
+       select id, $1, family_id, $2::public.registration_status from c returning id, child_id, family_id`,
+      [offer, status],
+    );
+    return rows[0] as { id: string; child_id: string; family_id: string };
+  };
+  await ids('new');
+  const waiting = await ids('waiting');
+  return {
+    offer,
+    waiting: Number(waiting.id),
+    child: Number(waiting.child_id),
+    family: Number(waiting.family_id),
+  };
+}
+
+/** Codes only plain SQL can meet (the API has no privilege to try): checked in SQL below. */
+const SQL_ONLY = ['consent_append_only'] as const satisfies readonly DbErrorCode[];
+
 async function lastChange(table: string, rowId: string | number): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     'select max(id) as id from history.changes where table_name = $1 and row_id = $2',
@@ -89,7 +129,10 @@ async function lastChange(table: string, rowId: string | number): Promise<number
 }
 
 /** One way through the API to each refusal, as the apps meet it. */
-const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<Answer> }> = {
+const SCENARIOS: Record<
+  Exclude<DbErrorCode, (typeof SQL_ONLY)[number]>,
+  { sqlstate: string; run: () => PromiseLike<Answer> }
+> = {
   admins_only: {
     sqlstate: '42501',
     run: () =>
@@ -307,10 +350,53 @@ const SCENARIOS: Record<DbErrorCode, { sqlstate: string; run: () => PromiseLike<
         preview_image_url: 'https://evil.example/a.png',
       }),
   },
+  not_registration_staff: { sqlstate: '42501', run: () => editor.rpc('export_family', { p_family_id: 1 }) },
+  offer_places_only: {
+    sqlstate: '42501',
+    run: async () =>
+      coordinator
+        .from('offers')
+        .update({ title_en: 'Renamed' })
+        .eq('id', (await fullOffer()).offer),
+  },
+  offer_full: {
+    sqlstate: 'P0001',
+    run: async () =>
+      coordinator
+        .from('registrations')
+        .update({ status: 'confirmed' })
+        .eq('id', (await fullOffer()).waiting),
+  },
+  capacity_below_taken: {
+    sqlstate: 'P0001',
+    run: async () =>
+      admin
+        .from('offers')
+        .update({ capacity: 0 })
+        .eq('id', (await fullOffer()).offer),
+  },
+  family_not_found: {
+    sqlstate: 'PT404',
+    run: () => admin.rpc('erase_family', { p_family_id: 2_000_000_000 }),
+  },
+  consent_version_unknown: {
+    sqlstate: '22023',
+    run: async () => {
+      const { child, family } = await fullOffer();
+      return coordinator.from('consents').insert({
+        family_id: family,
+        child_id: child,
+        kind: 'photos_website',
+        given: false,
+        text_version: 99,
+        language: 'en',
+      });
+    },
+  },
 };
 
 describe('each refusal reaches the apps as a code and is told in three languages', () => {
-  it.each(Object.keys(SCENARIOS) as DbErrorCode[])('%s', async (code) => {
+  it.each(Object.keys(SCENARIOS) as (keyof typeof SCENARIOS)[])('%s', async (code) => {
     const scenario = SCENARIOS[code];
     const { error, status } = await scenario.run();
     expect(status, code).toBeGreaterThanOrEqual(400);
@@ -329,6 +415,23 @@ describe('each refusal reaches the apps as a code and is told in three languages
     expect(new Set(texts).size).toBe(3);
   });
 
+  it.each(SQL_ONLY)('%s (plain SQL only: the API may not even try)', async (code) => {
+    const { family } = await fullOffer();
+    await db.query(
+      `insert into public.consents (family_id, child_id, kind, given, text_version, language, source)
+       select $1, id, 'guardian', true, 1, 'en', 'staff' from public.children where family_id = $1`,
+      [family],
+    );
+    const error = await db.query('delete from public.consents where family_id = $1', [family]).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(dbErrorCode(error)).toBe(code);
+    for (const catalog of Object.values(CATALOGS)) {
+      expect(flattenMessages(catalog)[DB_ERROR_MESSAGES[code]]).toMatch(/\S/);
+    }
+  });
+
   it('tells a value outside an enum by its SQLSTATE (22P02)', async () => {
     const { error, status } = await admin
       .from('news')
@@ -343,7 +446,7 @@ describe('each refusal reaches the apps as a code and is told in three languages
 });
 
 describe('the codes of the database and of the apps are the same list', () => {
-  it('every hint the functions of the schema raise is a code the apps translate', async () => {
+  it('every hint the functions of the schema raise is a code the apps translate (back office or public)', async () => {
     const { rows } = await db.query<{ src: string }>(
       `select p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private', 'history') and p.prosrc like '%hint%'`,
@@ -352,6 +455,7 @@ describe('the codes of the database and of the apps are the same list', () => {
     for (const { src } of rows) {
       for (const match of src.matchAll(/hint\s*=\s*'([a-z0-9_]+)'/g)) raised.add(match[1] as string);
     }
-    expect([...raised].sort()).toEqual(Object.keys(DB_ERROR_MESSAGES).sort());
+    const known = new Set([...Object.keys(DB_ERROR_MESSAGES), ...Object.keys(PUBLIC_ERROR_MESSAGES)]);
+    expect([...raised].sort()).toEqual([...known].sort());
   });
 });

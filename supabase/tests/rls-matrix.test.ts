@@ -1,6 +1,7 @@
 /**
  * The RLS matrix: every table and bucket × {anon, Editor,
- * Admin, inactive Admin, signed-in user without a profile} × {select, insert, update, delete},
+ * Admin, inactive Admin, signed-in user without a profile, Coordinator} × {select, insert,
+ * update, delete},
  * through HTTP with real tokens from local-supabase. The expected table is written out below
  * and every cell is asserted against the database's actual state (checked with a superuser
  * connection), not only against the API's answer. A last block keeps `canAccess` (the back
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '@academy/shared/languages.ts';
 import type { PageKey, StaffRole } from '@academy/shared/constants.ts';
 // What the back office lets each role do, as the resource folders declare it.
-import { canAccess } from '../../admin/src/registry/access.ts';
+import { canAccess, tablesWithScreens } from '../../admin/src/registry/access.ts';
 import {
   anonClient,
   connectDb,
@@ -23,9 +24,10 @@ import {
   signIn,
   type Client,
 } from './helpers.ts';
+import { registrationTableOps, type RegistrationTable } from './rls-registration-tables.ts';
 
-type Actor = 'anon' | 'editor' | 'admin' | 'inactiveAdmin' | 'noProfile';
-const ACTORS: Actor[] = ['anon', 'editor', 'admin', 'inactiveAdmin', 'noProfile'];
+type Actor = 'anon' | 'editor' | 'admin' | 'inactiveAdmin' | 'noProfile' | 'coordinator';
+const ACTORS: Actor[] = ['anon', 'editor', 'admin', 'inactiveAdmin', 'noProfile', 'coordinator'];
 
 /**
  * select: 'all' = every row, hidden ones included (drafts, scheduled news, inactive rows; for
@@ -43,7 +45,8 @@ type TableName =
   | 'menu_items'
   | 'languages'
   | 'site_settings'
-  | 'pages';
+  | 'pages'
+  | RegistrationTable;
 type BucketName = 'coaches' | 'news' | 'media';
 
 const A = 'all';
@@ -52,16 +55,32 @@ const N = 'none';
 
 // prettier-ignore
 const TABLES: Record<TableName, Record<Actor, Cell>> = {
-  //              anon            editor          admin           inactiveAdmin   noProfile
-  users:         { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
-  news:          { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
-  coaches:       { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
-  programmes:    { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
-  subscriptions: { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
-  menu_items:    { anon: [P,0,0,0], editor: [P,0,0,0], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
-  languages:     { anon: [P,0,0,0], editor: [P,0,0,0], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0] },
-  site_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
-  pages:         { anon: [A,0,0,0], editor: [A,0,1,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0] },
+  //              anon            editor          admin           inactiveAdmin   noProfile       coordinator
+  users:         { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
+  news:          { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0], coordinator: [P,0,0,0] },
+  coaches:       { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0], coordinator: [P,0,0,0] },
+  programmes:    { anon: [P,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0], coordinator: [P,0,0,0] },
+  subscriptions: { anon: [A,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  menu_items:    { anon: [P,0,0,0], editor: [P,0,0,0], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0], coordinator: [P,0,0,0] },
+  languages:     { anon: [P,0,0,0], editor: [P,0,0,0], admin: [A,1,1,1], inactiveAdmin: [P,0,0,0], noProfile: [P,0,0,0], coordinator: [P,0,0,0] },
+  site_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  pages:         { anon: [A,0,0,0], editor: [A,0,1,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  // Registrations (docs/registrations.md): Admin and Coordinator only; the public submits through
+  // functions. A Coordinator changes an offer's places (the update tried), never creates one.
+  offers:             { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,1,0] },
+  families:           { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,1,0] },
+  children:           { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,1,0] },
+  registrations:      { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,1,0] },
+  payments:           { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,1,1] },
+  registration_notes: { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,1,1] },
+  enquiries:          { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,1,1] },
+  consents:           { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,0,0] },
+  email_outbox:       { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  email_deliveries:   { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  consent_texts:      { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,0,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  registration_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
+  // One row per form sent (idempotency key, client address): no API role reads or writes it.
+  registration_submissions: { anon: [N,0,0,0], editor: [N,0,0,0], admin: [N,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
 };
 
 // Objects of the public buckets: anyone downloads them by their public URL (checked for every
@@ -69,13 +88,20 @@ const TABLES: Record<TableName, Record<Actor, Cell>> = {
 // are for active staff.
 // prettier-ignore
 const BUCKETS: Record<BucketName, Record<Actor, Cell>> = {
-  coaches: { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
-  news:    { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
-  media:   { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0] },
+  coaches: { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
+  news:    { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
+  media:   { anon: [N,0,0,0], editor: [A,1,1,1], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
 };
 
 /** Staff accounts are written only through the admin_* RPCs: who may call them. */
-const USER_RPCS: Record<Actor, 0 | 1> = { anon: 0, editor: 0, admin: 1, inactiveAdmin: 0, noProfile: 0 };
+const USER_RPCS: Record<Actor, 0 | 1> = {
+  anon: 0,
+  editor: 0,
+  admin: 1,
+  inactiveAdmin: 0,
+  noProfile: 0,
+  coordinator: 0,
+};
 
 // Two small, valid PNGs of different sizes (the storage service checks the bytes).
 const PNG_A = Buffer.from(
@@ -100,9 +126,14 @@ beforeAll(async () => {
   ids.admin = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
   ids.editor = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
   ids.inactiveAdmin = await createStaff(db, { email: email('inactive'), password: PASSWORD, role: 'Admin' });
+  ids.coordinator = await createStaff(db, {
+    email: email('coordinator'),
+    password: PASSWORD,
+    role: 'Coordinator',
+  });
   // The staff member whose profile the others try to read, change and delete.
   ids.target = await createStaff(db, { email: email('target'), password: PASSWORD, role: 'Editor' });
-  createdUsers.push(ids.admin, ids.editor, ids.inactiveAdmin, ids.target);
+  createdUsers.push(ids.admin, ids.editor, ids.inactiveAdmin, ids.coordinator, ids.target);
 
   // A signed-in user without a staff profile (e.g. created through the auth admin API).
   const { data, error } = await serviceClient().auth.admin.createUser({
@@ -119,6 +150,7 @@ beforeAll(async () => {
   clients.editor = await signIn(email('editor'), PASSWORD);
   clients.inactiveAdmin = await signIn(email('inactive'), PASSWORD);
   clients.noProfile = await signIn(email('noprofile'), PASSWORD);
+  clients.coordinator = await signIn(email('coordinator'), PASSWORD);
   // Deactivated after signing in: the token stays valid, the database must still refuse.
   await db.query('update public.users set is_active = false where id = $1', [ids.inactiveAdmin]);
   await db.query("update auth.users set banned_until = now() + interval '100 years' where id = $1", [
@@ -471,6 +503,7 @@ function usersOps(): TableOps {
 }
 
 const TABLE_OPS: Record<TableName, () => TableOps> = {
+  ...registrationTableOps(() => db, tag),
   users: usersOps,
   news: () => listTableOps('news'),
   coaches: () => listTableOps('coaches'),
@@ -501,6 +534,10 @@ for (const table of Object.keys(TABLES) as TableName[]) {
         if (table === 'users') {
           // No profile is public: 'all' sees another staff member's row, 'none' sees nothing.
           expect(seen.includes(ids.target)).toBe(select === 'all');
+          return;
+        }
+        if (select === 'none') {
+          expect(seen, 'no row at all').toEqual([]);
           return;
         }
         expect(seen, 'the row the public site shows').toContain(visible);
@@ -662,7 +699,8 @@ describe('canAccess agrees with the matrix', () => {
   ];
   for (const [role, actor] of staff) {
     it(`for ${role}`, () => {
-      for (const resource of Object.keys(TABLES) as TableName[]) {
+      // The tables the back office has a screen for (a table without one is refused to all).
+      for (const resource of (Object.keys(TABLES) as TableName[]).filter((t) => tablesWithScreens().has(t))) {
         const [select, insert, update, del] = TABLES[resource][actor];
         // Users are written through the RPCs, the other tables directly.
         const viaRpc = resource === 'users' && USER_RPCS[actor] === 1;

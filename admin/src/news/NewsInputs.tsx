@@ -5,7 +5,7 @@ import { enumChoices } from '../kit/enumChoices.ts';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
-import { useServices } from '../ServicesContext.ts';
+import { useServices } from '../platform/ServicesContext.ts';
 import { newsImageProblem } from './newsImage.ts';
 
 const requiredValue = required('app.validation.required');

@@ -13,3 +13,8 @@ const registry = createRegistry(dataFolders());
 export function canAccess(role: StaffRole | null | undefined, request: AccessRequest): boolean {
   return registry.canAccess(role, request);
 }
+
+/** The tables (and views) the back office has a screen for. */
+export function tablesWithScreens(): ReadonlySet<string> {
+  return new Set(registry.resources.map((resource) => resource.table));
+}

@@ -107,6 +107,11 @@ export interface StackConfig {
 
   /** Largest object any bucket takes, bytes. [storage] file_size_limit; env: STORAGE_FILE_SIZE_LIMIT. */
   storageFileSizeLimit: number;
+
+  /** Where the auth service also sends its e-mails (smtp://host:port). Env: SMTP_URL. */
+  smtpUrl: string | undefined;
+  /** The From of those e-mails. Env: MAIL_FROM (default no-reply@ the site's host). */
+  mailFrom: string | undefined;
 }
 
 type AuthSettings = Pick<
@@ -240,6 +245,8 @@ export function loadConfig(
 
     ...authSettings(env, auth, s),
     storageFileSizeLimit: fileSize ? parseSize(fileSize.raw, fileSize.from) : 50 * 1024 * 1024,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     ...overrides,
   };
   assertSafeSecrets(cfg);

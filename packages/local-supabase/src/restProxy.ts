@@ -29,6 +29,9 @@ const REQUEST_DROP = new Set([
   'origin',
   // Checked here; like Kong's key-auth (hide_credentials) it goes no further.
   'apikey',
+  // Set below to the TCP peer, as hosted Supabase's edge (Cloudflare) sets it: a caller cannot
+  // choose the client address SQL reads (the registration forms' per-address limit).
+  'cf-connecting-ip',
 ]);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -87,6 +90,8 @@ function upstreamHeaders(req: IncomingMessage, host: string, key: string): strin
   }
   // Without Authorization the key is the bearer (ra-supabase signed out; Kong does the same).
   if (!authorization) headers.push('Authorization', `Bearer ${key}`);
+  const peer = req.socket.remoteAddress?.replace(/^::ffff:/, '');
+  if (peer) headers.push('cf-connecting-ip', peer);
   return headers;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServiceContext } from '../context.ts';
 
 export interface OutgoingMail {
@@ -11,9 +12,27 @@ export interface OutgoingMail {
   text: string;
 }
 
+const transports = new Map<string, Transporter>();
+
+/** Sends the e-mail through SMTP_URL (`npm start`: the local SMTP catcher's inbox). */
+async function sendSmtp(ctx: ServiceContext, smtpUrl: string, mail: OutgoingMail): Promise<void> {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  const from = ctx.config.mailFrom ?? `no-reply@${new URL(ctx.config.siteUrl).hostname}`;
+  try {
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+  } catch (err) {
+    // The file below is written all the same, and the link logged.
+    ctx.log('warn', `auth: the ${mail.type} e-mail for ${mail.to} was not sent through SMTP: ${String(err)}`);
+  }
+}
+
 /**
- * local-supabase has no mailer: each e-mail is written as JSON under `<dataDir>/mail/` (newest
- * sort last by name) and its link is logged, so developers and tests can follow it.
+ * Each e-mail is written as JSON under `<dataDir>/mail/` (newest sort last by name) and its link
+ * is logged, so developers and tests can follow it; with SMTP_URL it is also sent there.
  * Returns the file path.
  */
 export async function deliverMail(ctx: ServiceContext, mail: OutgoingMail): Promise<string> {
@@ -29,5 +48,6 @@ export async function deliverMail(ctx: ServiceContext, mail: OutgoingMail): Prom
   // Written then renamed, so a reader never sees half a file.
   await rename(tmp, file);
   ctx.log('info', `auth: ${mail.type} e-mail for ${mail.to}: ${mail.link}`, { file });
+  if (ctx.config.smtpUrl) await sendSmtp(ctx, ctx.config.smtpUrl, mail);
   return file;
 }

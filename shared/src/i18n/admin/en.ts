@@ -67,7 +67,7 @@ export const adminEn = {
       users: 'Users',
       'recently-deleted': 'Recently deleted',
     },
-    roles: { Admin: 'Admin', Editor: 'Editor' },
+    roles: { Admin: 'Admin', Editor: 'Editor', Coordinator: 'Coordinator' },
     common: {
       back_to_list: 'Back to List',
       back_to_admin: 'Back to Admin Panel',
@@ -142,6 +142,16 @@ export const adminEn = {
       mfa_factor_not_found: 'This two-factor sign-in no longer exists: it was already removed.',
       menu_url_other_page:
         'This address already leads to another page in the menus. Choose that page or another address.',
+      not_registration_staff: 'Only an active Admin or Coordinator can see registrations.',
+      offer_places_only:
+        'A Coordinator changes only the places and online registration of an offer; ask an Admin for the rest.',
+      offer_full:
+        'This offer has no free place: put the registration on the waiting list or add places first.',
+      capacity_below_taken:
+        'More places are taken than this capacity: cancel registrations before lowering it.',
+      family_not_found: 'This family no longer exists.',
+      consent_append_only: 'A consent record never changes: record a withdrawal as a new consent.',
+      consent_version_unknown: 'This consent wording does not exist. Reload the page and try again.',
     },
     save: {
       failed: 'The change could not be saved: %{message}',

@@ -65,7 +65,7 @@ export const adminEs = {
       users: 'Usuarios',
       'recently-deleted': 'Eliminados recientemente',
     },
-    roles: { Admin: 'Administrador', Editor: 'Editor' },
+    roles: { Admin: 'Administrador', Editor: 'Editor', Coordinator: 'Coordinador' },
     common: {
       back_to_list: 'Volver a la lista',
       back_to_admin: 'Volver al panel de administración',
@@ -143,6 +143,18 @@ export const adminEs = {
       mfa_factor_not_found: 'Este inicio de sesión en dos pasos ya no existe: ya se quitó.',
       menu_url_other_page:
         'Esta dirección ya lleva a otra página en los menús. Elija esa página u otra dirección.',
+      not_registration_staff: 'Solo un Administrador o Coordinador activo puede ver las inscripciones.',
+      offer_places_only:
+        'Un Coordinador solo cambia las plazas y la inscripción en línea de una oferta; pida el resto a un Administrador.',
+      offer_full:
+        'Esta oferta no tiene plazas libres: ponga la inscripción en lista de espera o añada plazas antes.',
+      capacity_below_taken:
+        'Hay más plazas ocupadas que esta capacidad: cancele inscripciones antes de reducirla.',
+      family_not_found: 'Esta familia ya no existe.',
+      consent_append_only:
+        'Un consentimiento registrado nunca cambia: registre la retirada como un consentimiento nuevo.',
+      consent_version_unknown:
+        'Este texto de consentimiento no existe. Vuelva a cargar la página e inténtelo de nuevo.',
     },
     save: {
       failed: 'No se pudo guardar el cambio: %{message}',

@@ -1,0 +1,6 @@
+export { startWorker, CRONTAB } from './worker.ts';
+export type { RunningWorker, WorkerOptions } from './worker.ts';
+export { startMailCatcher } from './catcher.ts';
+export type { MailCatcher, MailCatcherOptions } from './catcher.ts';
+export { renderMail } from './mail/render.ts';
+export { catcherPorts } from './catcherConfig.ts';

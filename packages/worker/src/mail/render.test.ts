@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@academy/shared/languages.ts';
+import { Constants } from '@academy/shared/database.types.ts';
+import type { AcademyInMail, ItemInMail, MailPayload, RegistrationMailPayload } from './payload.ts';
+import { renderMail } from './render.ts';
+import { madridInstant } from './time.ts';
+
+const academy: AcademyInMail = {
+  address_en: 'Calle Terraza 86, Estepona',
+  address_es: 'Calle Terraza 86, Estepona (España)',
+  address_ru: null,
+  address_url: 'https://maps.example/terraza',
+  phone: '+34 952 80 47 15',
+  email: 'sport@example.com',
+  whatsapp_link: null,
+  company_name: 'SierraMar S.L.',
+  bank_account_holder: 'SierraMar S.L.',
+  bank_iban: 'ES91 2100 0418 4502 0005 1332',
+  bank_bic: 'CAIXESBBXXX',
+  bizum_phone: '+34 611 48 25 90',
+  payment_instructions_en: 'Pay within three days.',
+  payment_instructions_es: 'Pague en tres días.',
+  payment_instructions_ru: null,
+};
+
+function item(overrides: Partial<ItemInMail> = {}, offer: Partial<ItemInMail['offer']> = {}): ItemInMail {
+  return {
+    registration_id: 41,
+    child_name: 'Pablo <b>',
+    status: 'new',
+    waiting_position: null,
+    hold_expires_at: null,
+    manage_token: 'p1.41.1900000000.sig',
+    offer: {
+      id: 7,
+      kind: 'campus_week',
+      title_en: 'Summer week 1',
+      title_es: 'Semana de verano 1',
+      title_ru: null,
+      starts_on: '2027-06-28',
+      ends_on: '2027-07-02',
+      starts_at: null,
+      ends_at: null,
+      age_group: null,
+      campus_role: 'PLAYER',
+      campus_type: 'INTERNAL',
+      price: 350,
+      deposit: 100,
+      kit_list_en: 'Boots & shin pads',
+      kit_list_es: 'Botas y espinilleras',
+      kit_list_ru: null,
+      ...offer,
+    },
+    ...overrides,
+  };
+}
+
+function payload(kind: RegistrationMailPayload['kind'], items: ItemInMail[]): RegistrationMailPayload {
+  return {
+    kind,
+    family: { parent_name: 'Ana', email: 'ana@example.com', phone: '+34 600', language: 'es' },
+    items,
+    academy,
+    reference: 'R12',
+  };
+}
+
+const opts = { siteUrl: 'https://academy.example/' };
+
+describe('renderMail', () => {
+  it('renders every kind in every language, with a subject, HTML and text', () => {
+    for (const kind of Constants.public.Enums.email_kind) {
+      const p: MailPayload =
+        kind === 'enquiry_notice'
+          ? {
+              kind,
+              academy,
+              enquiry: {
+                id: 1,
+                name: 'Olga',
+                email: 'olga@example.com',
+                phone: null,
+                message: 'Hello?',
+                language: 'ru',
+                created_at: '2027-01-01T10:00:00Z',
+              },
+            }
+          : payload(kind, [item({ hold_expires_at: '2027-06-01T10:00:00Z', status: 'offered' })]);
+      for (const lang of LANGUAGES) {
+        const mail = renderMail(p, lang, opts);
+        expect(mail.subject, `${kind} ${lang}`).toMatch(/\S/);
+        expect(mail.subject).not.toMatch(/\{\w+\}/);
+        expect(mail.text).not.toMatch(/\{\w+\}/);
+        expect(mail.html).toContain(`<html lang="${lang}">`);
+      }
+    }
+  });
+
+  it('tells places, the waiting position, what to pay and how, and escapes what families wrote', () => {
+    const mail = renderMail(
+      payload('registration_received', [
+        item(),
+        item({ registration_id: 42, status: 'waiting', waiting_position: 3 }),
+      ]),
+      'es',
+      opts,
+    );
+    expect(mail.subject).toBe('Su inscripción en SierraMar Football Academy');
+    expect(mail.text).toContain('* Pablo <b>: Semana de verano 1');
+    expect(mail.text).toContain('Del 28 de junio de 2027 al 2 de julio de 2027');
+    expect(mail.text).toContain('Plaza reservada');
+    expect(mail.text).toContain('Puesto 3 en la lista de espera');
+    // Only the place taken is due: its deposit now, its price in all.
+    expect(mail.text).toContain('A pagar ahora: 100');
+    expect(mail.text).toContain('Precio de las plazas: 350');
+    expect(mail.text).toContain('IBAN: ES91 2100 0418 4502 0005 1332');
+    expect(mail.text).toContain('Concepto: R12');
+    expect(mail.text).toContain('Bizum: +34 611 48 25 90');
+    expect(mail.text).toContain('Pague en tres días.');
+    expect(mail.text).toContain('Botas y espinilleras');
+    expect(mail.text).toContain('Abrir el mapa: https://maps.example/terraza');
+    expect(mail.text).toContain('https://academy.example/es/registration/manage?token=p1.41.1900000000.sig');
+    expect(mail.html).toContain('Pablo &lt;b&gt;');
+    expect(mail.html).not.toContain('Pablo <b>');
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.senderName).toBe('SierraMar Football Academy');
+  });
+
+  it('attaches an all-day .ics for the places taken, and none for the waiting list', () => {
+    const mail = renderMail(payload('registration_received', [item()]), 'en', opts);
+    const [ics] = mail.attachments;
+    expect(ics).toMatchObject({ filename: 'registration.ics' });
+    expect(ics!.contentType).toMatch(/^text\/calendar/);
+    expect(ics!.content).toContain('DTSTART;VALUE=DATE:20270628');
+    // The end of an all-day event is the day after the last one.
+    expect(ics!.content).toContain('DTEND;VALUE=DATE:20270703');
+    expect(ics!.content).toContain('SUMMARY:Summer week 1: Pablo <b>');
+    expect(ics!.content).toContain('LOCATION:Calle Terraza 86\\, Estepona');
+    const waiting = renderMail(
+      payload('registration_received', [item({ status: 'waiting', waiting_position: 1 })]),
+      'en',
+      opts,
+    );
+    expect(waiting.attachments).toEqual([]);
+    expect(waiting.text).toContain('Nothing to pay while on the waiting list');
+  });
+
+  it('times a trial session on Madrid’s clock, written in UTC', () => {
+    const trial = item(
+      {},
+      {
+        kind: 'trial',
+        starts_on: '2027-01-15',
+        ends_on: '2027-01-15',
+        starts_at: '18:00:00',
+        ends_at: '19:30:00',
+      },
+    );
+    const mail = renderMail(payload('reminder_day', [trial]), 'en', opts);
+    expect(mail.text).toContain('15 January 2027, 18:00–19:30');
+    // Winter: Madrid is UTC+1.
+    expect(mail.attachments[0]!.content).toContain('DTSTART:20270115T170000Z');
+    expect(mail.attachments[0]!.content).toContain('DTEND:20270115T183000Z');
+  });
+
+  it('offers a freed place with its deadline and an accept button', () => {
+    const mail = renderMail(
+      payload('place_offered', [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
+      'en',
+      opts,
+    );
+    expect(mail.subject).toBe('A place is free for Pablo <b>');
+    expect(mail.text).toContain('until 1 June 2027 at 12:00');
+    expect(mail.html).toContain('>Accept the place</a>');
+    expect(mail.attachments).toEqual([]);
+  });
+});
+
+describe('madridInstant', () => {
+  it('follows summer and winter time', () => {
+    expect(madridInstant('2027-07-01', '10:00').toISOString()).toBe('2027-07-01T08:00:00.000Z');
+    expect(madridInstant('2027-12-01', '10:00').toISOString()).toBe('2027-12-01T09:00:00.000Z');
+    // The last Sunday of March: 03:30 exists only after the change (UTC+2).
+    expect(madridInstant('2027-03-28', '03:30').toISOString()).toBe('2027-03-28T01:30:00.000Z');
+  });
+});

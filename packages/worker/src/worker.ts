@@ -1,0 +1,150 @@
+// The job queue: graphile-worker on the site's own PostgreSQL. Jobs are added by SQL in the
+// transactions that cause them (an e-mail written to the outbox, a place held until a time);
+// the schedule below adds the periodic work. Each task's work is a SQL function, so tests run the
+// same work at a time of their choice. On hosted Supabase the same worker runs against the
+// project's database (DATABASE_URL): docs/registrations.md, "Jobs".
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { Logger, run, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
+import { sendOutboxEmail, type SendContext } from './send.ts';
+
+export interface WorkerOptions {
+  /** A PostgreSQL connection string with the rights of the migrations' owner. */
+  databaseUrl: string;
+  /** Where e-mails go: smtp://user:pass@host:port (smtps:// for TLS). */
+  smtpUrl: string;
+  /** The site's public address: the e-mails' links lead there. */
+  siteUrl: string;
+  /** The From of every e-mail; by default the academy's address from the site settings. */
+  mailFrom?: string;
+  /** Jobs run at once (default 4). */
+  concurrency?: number;
+  /** Prints the worker's warnings and errors (default: console.error). */
+  log?: (message: string) => void;
+}
+
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * The periodic work (minute hour day month weekday, the worker's clock): the outbox sweep queues
+ * any e-mail or hold without a job (after a restore, or e-mails written before the worker ever
+ * ran); holds are also expired by their own job at their end; reminders are checked hourly (each
+ * is sent once); health data is erased nightly.
+ */
+export const CRONTAB = [
+  '* * * * * outbox_sweep ?max=1',
+  '*/5 * * * * expire_holds ?max=1',
+  '7 * * * * queue_reminders ?max=1',
+  '30 3 * * * erase_health_data ?max=1',
+].join('\n');
+
+function taskList(send: SendContext): TaskList {
+  const sql =
+    (text: string) => async (_payload: unknown, helpers: { query: (q: string) => Promise<unknown> }) => {
+      await helpers.query(text);
+    };
+  return {
+    send_email: async (payload, helpers) => {
+      const id = Number((payload as { outbox_id?: unknown }).outbox_id);
+      if (!Number.isSafeInteger(id))
+        throw new Error(`send_email needs an outbox_id, got ${JSON.stringify(payload)}`);
+      await sendOutboxEmail(send, id, helpers);
+    },
+    expire_holds: sql('select private.expire_holds(now())'),
+    queue_reminders: sql('select private.queue_reminders(now())'),
+    erase_health_data: sql('select private.erase_expired_health_data(now())'),
+    outbox_sweep: sql('select private.requeue_all()'),
+  };
+}
+
+function quietLogger(log: (message: string) => void): Logger {
+  const factory: LogFunctionFactory = (scope) => (level, message) => {
+    if (level === 'error' || level === 'warning')
+      log(`worker${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ''}: ${message}`);
+  };
+  return new Logger(factory);
+}
+
+/**
+ * Starts the worker and keeps it running: when its schema disappears (a local database reset)
+ * or the runner stops on an error, it is started again, which recreates the schema and queues
+ * again whatever is pending.
+ */
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  // A pool of SMTP connections: a busy registration day sends hundreds of e-mails a minute.
+  const smtp = new URL(options.smtpUrl);
+  smtp.searchParams.set('pool', 'true');
+  smtp.searchParams.set('maxConnections', '4');
+  const transport = nodemailer.createTransport(smtp.toString());
+  const send: SendContext = { transport, siteUrl: options.siteUrl, from: options.mailFrom };
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 4) + 2 });
+  // A dropped connection (a database restart) is logged, never an unhandled error.
+  const onError = (err: Error) => log(`worker: database connection: ${err.message}`);
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  let runner: Runner | undefined;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+
+  const begin = async () => {
+    runner = await run({
+      pgPool: pool,
+      concurrency: options.concurrency ?? 4,
+      noHandleSignals: true,
+      pollInterval: 1000,
+      taskList: taskList(send),
+      crontab: CRONTAB,
+      logger: quietLogger(log),
+    });
+    // What was queued while no worker ran (or before its schema existed); the sweep repeats it
+    // every minute, so a database still being migrated (a reset) only delays it.
+    await pool
+      .query('select private.requeue_all()')
+      .catch((err: Error) => log(`worker: requeue: ${err.message}`));
+    runner.promise.catch((err: unknown) => {
+      if (!stopping) restart(`the runner stopped: ${String(err)}`);
+    });
+  };
+  const restart = (reason: string) => {
+    if (stopping || restarting) return;
+    log(`worker: restarting (${reason})`);
+    restarting = (async () => {
+      await runner?.stop().catch(() => undefined);
+      for (let delay = 500; !stopping; delay = Math.min(delay * 2, 10_000)) {
+        try {
+          await begin();
+          return;
+        } catch (err) {
+          log(`worker: could not start: ${String(err)}`);
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+    })().finally(() => (restarting = undefined));
+  };
+
+  await begin();
+  const watchdog = setInterval(() => {
+    pool
+      .query<{ present: boolean }>(
+        "select to_regclass('graphile_worker._private_jobs') is not null as present",
+      )
+      .then(({ rows }) => {
+        if (!rows[0]?.present) restart('its schema is gone');
+      })
+      .catch(() => undefined);
+  }, 2000);
+
+  return {
+    async stop() {
+      stopping = true;
+      clearInterval(watchdog);
+      await restarting;
+      await runner?.stop().catch(() => undefined);
+      transport.close();
+      await pool.end();
+    },
+  };
+}

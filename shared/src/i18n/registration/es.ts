@@ -1,0 +1,76 @@
+import type { Messages } from '../types.ts';
+import type { registrationEn } from './en.ts';
+
+export const registrationEs = {
+  errors: {
+    honeypot: 'No se pudo enviar el formulario. Vuelva a cargar la página e inténtelo de nuevo.',
+    form_token_invalid: 'No se pudo comprobar el formulario. Vuelva a cargar la página y envíelo de nuevo.',
+    too_fast: '¡Qué rapidez! Revise el formulario una vez más y envíelo de nuevo.',
+    form_expired:
+      'El formulario estuvo abierto demasiado tiempo. Vuelva a cargar la página y envíelo de nuevo.',
+    form_token_used: 'Este formulario ya se envió. Vuelva a cargar la página para enviar uno nuevo.',
+    too_many_submissions:
+      'Se enviaron demasiadas inscripciones desde su conexión en la última hora. Inténtelo más tarde o llámenos.',
+    too_many_enquiries:
+      'Se enviaron demasiados mensajes desde su conexión en la última hora. Inténtelo más tarde o llámenos.',
+    registration_closed:
+      'La inscripción en línea está cerrada en este momento. Contacte con nosotros por WhatsApp o correo.',
+    submission_invalid: 'Faltan datos o no son válidos. Revise los campos marcados.',
+    submission_changed:
+      'Este formulario ya se envió con otros datos. Vuelva a cargar la página para hacer una inscripción nueva.',
+    too_many_children: 'Un formulario inscribe como máximo a {max} niños.',
+    too_many_offers: 'Un formulario reserva como máximo {max} sesiones.',
+    consent_required: 'Marque los consentimientos obligatorios.',
+    consent_version_unknown:
+      'Los textos de consentimiento han cambiado. Vuelva a cargar la página y léalos de nuevo.',
+    offer_not_found: 'Esta sesión ya no existe. Vuelva a cargar la página y elija de nuevo.',
+    offer_closed: 'La inscripción para esta sesión está cerrada.',
+    birth_year_out_of_range: 'Nacido en {birth_year}: esta sesión es para niños nacidos entre {min} y {max}.',
+    link_invalid: 'Este enlace no es válido. Use el enlace del último correo que le enviamos.',
+    link_expired: 'Este enlace ha caducado. Contacte con nosotros si necesita cambiar la inscripción.',
+    action_not_available: 'Esto ya no se puede hacer en línea. Contacte con nosotros, por favor.',
+    place_offer_expired: 'Lo sentimos: la plaza se le reservó hasta su plazo, que ya ha pasado.',
+  },
+  fields: {
+    required: 'Este campo es obligatorio',
+    too_long: 'Este texto es demasiado largo',
+    invalid_email: 'Escriba un correo como nombre@ejemplo.com',
+    invalid_phone: 'Escriba un teléfono: solo cifras, espacios y + ( ) -',
+    invalid_date: 'Escriba una fecha de nacimiento real',
+    choose_one: 'Elija una de las opciones',
+    consent_required: 'Este consentimiento es obligatorio',
+    choose_offer: 'Elija al menos una sesión',
+    duplicate_offer: 'Cada sesión se puede elegir una vez',
+    too_many_children: 'Un formulario inscribe como máximo a {max} niños',
+    too_many_offers: 'Un formulario reserva como máximo {max} sesiones',
+    contact_required: 'Indique un correo o un teléfono',
+  },
+  status: {
+    new: 'Plaza reservada',
+    confirmed: 'Plaza confirmada',
+    waiting: 'En lista de espera',
+    offered: 'Le ofrecemos una plaza',
+    cancelled: 'Cancelada',
+    attended: 'Asistió',
+  },
+  waitingPosition: 'Puesto {position} en la lista de espera',
+  positions: {
+    goalkeeper: 'Portero',
+    defender: 'Defensa',
+    midfielder: 'Centrocampista',
+    forward: 'Delantero',
+    any: 'Cualquier posición / no lo sé',
+  },
+  shirtSizes: {
+    '116': '116 cm (5–6 años)',
+    '128': '128 cm (7–8 años)',
+    '140': '140 cm (9–10 años)',
+    '152': '152 cm (11–12 años)',
+    '164': '164 cm (13–14 años)',
+    S: 'Adulto S',
+    M: 'Adulto M',
+    L: 'Adulto L',
+    XL: 'Adulto XL',
+  },
+  offerKinds: { campus_week: 'Semana de campus', camp: 'Campamento', trial: 'Sesión de prueba' },
+} as const satisfies Messages<typeof registrationEn>;

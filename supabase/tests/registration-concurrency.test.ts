@@ -1,0 +1,136 @@
+/**
+ * Places under concurrency, through the API as browsers call it: many families racing for the
+ * last places never overbook, the waiting list keeps their arrival order, and a form sent many
+ * times at once (double clicks, retries) books once.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegistrationAnswer } from '@academy/shared/registration.ts';
+import { connectDb, runTag } from './helpers.ts';
+import {
+  agedToken,
+  anonFrom,
+  createOffer,
+  deleteOffers,
+  newAddress,
+  registrationForm,
+} from './registration-support.ts';
+
+const tag = runTag('reg-race');
+const BLOCK = 22;
+let db: pg.Client;
+const offers: number[] = [];
+let settingsBefore: boolean;
+
+beforeAll(async () => {
+  db = await connectDb();
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0].online_registration;
+  await db.query('update public.registration_settings set online_registration = true where id = 1');
+});
+
+afterAll(async () => {
+  await deleteOffers(db, offers);
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
+    settingsBefore,
+  ]);
+  await db.end();
+});
+
+describe('50 families at once for 3 places', () => {
+  it('confirms exactly 3 and puts 47 on the waiting list in the order they arrived', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} last places`, capacity: 3 });
+    offers.push(offer);
+    const forms = [];
+    for (let i = 0; i < 50; i++)
+      forms.push(registrationForm(await agedToken(db, 10), [{ name: `Racer ${i}`, offer_ids: [offer] }]));
+    const answers = await Promise.all(
+      forms.map(async (form) => {
+        const { data, error } = await anonFrom(newAddress(BLOCK)).rpc('submit_registration', {
+          p_form: form as never,
+        });
+        expect(error).toBeNull();
+        return data as unknown as RegistrationAnswer;
+      }),
+    );
+    const items = answers.map((a) => a.items[0]!);
+    expect(items.filter((i) => i.status === 'new')).toHaveLength(3);
+    expect(items.filter((i) => i.status === 'waiting')).toHaveLength(47);
+    // Each family was told a different position, 1 to 47.
+    const positions = items.flatMap((i) => (i.status === 'waiting' ? [i.waiting_position] : []));
+    expect([...positions].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
+
+    // Arrival order: the order in which families got the offer's lock, which status_changed_at
+    // (the wall clock when the status was set, under the lock) and queue_seq record.
+    const { rows } = await db.query<{ id: string; status: string; queue_seq: string | null }>(
+      'select id, status, queue_seq from public.registrations where offer_id = $1 order by status_changed_at, id',
+      [offer],
+    );
+    expect(rows.map((r) => r.status)).toEqual([...Array(3).fill('new'), ...Array(47).fill('waiting')]);
+    const waiting = rows.slice(3);
+    const seqs = waiting.map((r) => Number(r.queue_seq));
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    // What each family was told is what the database holds.
+    const told = new Map(items.map((i) => [String(i.registration_id), i]));
+    waiting.forEach((row, index) => expect(told.get(row.id)?.waiting_position).toBe(index + 1));
+    // No registration without its e-mail.
+    const { rows: mails } = await db.query(
+      `select count(*)::int as n from public.registrations r
+        where r.offer_id = $1 and not exists (
+          select 1 from public.email_outbox o where o.kind = 'registration_received' and r.id = any (o.registration_ids))`,
+      [offer],
+    );
+    expect(mails[0].n).toBe(0);
+  });
+});
+
+describe('one form sent many times at once', () => {
+  it('books once and gives every request the same answer', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} double click`, capacity: 5 });
+    offers.push(offer);
+    const form = registrationForm(await agedToken(db, 10), [{ offer_ids: [offer] }]);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { data, error } = await anonFrom(newAddress(BLOCK)).rpc('submit_registration', {
+          p_form: form as never,
+        });
+        expect(error).toBeNull();
+        return data as unknown as RegistrationAnswer;
+      }),
+    );
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    const first = answers.find((a) => !a.replayed)!;
+    for (const a of answers) expect({ ...a, replayed: false }).toEqual(first);
+    const { rows } = await db.query(
+      'select count(*)::int as n from public.registrations where offer_id = $1',
+      [offer],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('families racing for places of two offers, in either order', () => {
+  it('neither deadlocks nor overbooks', async () => {
+    const a = await createOffer(db, { title_en: `${tag} A`, capacity: 4 });
+    const b = await createOffer(db, { title_en: `${tag} B`, capacity: 4 });
+    offers.push(a, b);
+    const forms = [];
+    for (let i = 0; i < 20; i++)
+      forms.push(registrationForm(await agedToken(db, 10), [{ offer_ids: i % 2 === 0 ? [a, b] : [b, a] }]));
+    const results = await Promise.all(
+      forms.map((form) => anonFrom(newAddress(BLOCK)).rpc('submit_registration', { p_form: form as never })),
+    );
+    expect(results.map((r) => r.error)).toEqual(results.map(() => null));
+    const { rows } = await db.query(
+      `select offer_id, count(*) filter (where status = 'new')::int as placed,
+              count(*) filter (where status = 'waiting')::int as waiting
+         from public.registrations where offer_id = any($1::bigint[]) group by offer_id order by offer_id`,
+      [[a, b]],
+    );
+    expect(rows).toEqual([
+      { offer_id: String(a), placed: 4, waiting: 16 },
+      { offer_id: String(b), placed: 4, waiting: 16 },
+    ]);
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * Errors as codes, the public's side: each refusal of the registration and enquiry forms and of
+ * the parents' links reaches a caller of the public key through real PostgREST and supabase-js
+ * with its SQLSTATE (hence its HTTP status) and its code in `hint`, and the registration catalog
+ * tells it in English, Spanish and Russian (shared/src/dbErrors.ts: PUBLIC_ERROR_MESSAGES).
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PUBLIC_ERROR_MESSAGES,
+  publicErrorCode,
+  publicErrorMessage,
+  type PublicErrorCode,
+} from '@academy/shared/dbErrors.ts';
+import { flattenMessages } from '@academy/shared/i18n/index.ts';
+import { registrationEn } from '@academy/shared/i18n/registration/en.ts';
+import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
+import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
+import { REGISTRATION_LIMITS, type RegistrationAnswer } from '@academy/shared/registration.ts';
+import { connectDb, runTag } from './helpers.ts';
+import {
+  agedToken,
+  anonFrom,
+  createOffer,
+  deleteOffers,
+  newAddress,
+  registrationForm,
+  type ChildFields,
+} from './registration-support.ts';
+
+const tag = runTag('reg-codes');
+const BLOCK = 27;
+const CATALOGS = { en: registrationEn, es: registrationEs, ru: registrationRu };
+let db: pg.Client;
+let offer: number;
+const offers: number[] = [];
+let settingsBefore: boolean;
+
+interface Answer {
+  status: number;
+  error: { code: string; message: string; hint: string | null } | null;
+}
+
+beforeAll(async () => {
+  db = await connectDb();
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0].online_registration;
+  await db.query('update public.registration_settings set online_registration = true where id = 1');
+  offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 100 });
+  offers.push(offer);
+});
+
+afterAll(async () => {
+  await deleteOffers(db, offers);
+  await db.query('delete from public.enquiries where name = $1', [tag]);
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
+    settingsBefore,
+  ]);
+  await db.end();
+});
+
+const anon = () => anonFrom(newAddress(BLOCK));
+const submit = (form: object, client = anon()) =>
+  client.rpc('submit_registration', { p_form: form as never });
+const form = async (children: ChildFields[] = [{ offer_ids: [offer] }]) =>
+  registrationForm(await agedToken(db, 10), children);
+const enquiry = async (token?: string) => ({
+  form_token: token ?? (await agedToken(db, 10)),
+  name: tag,
+  email: 'parent@example.com',
+  message: 'Is there a place left?',
+  language: 'en',
+});
+
+/** A registration of the test's offer, set to `status` with SQL; returns its parents' link. */
+async function link(status: string, holdInThePast = false): Promise<string> {
+  const { data } = await submit(await form());
+  const id = (data as unknown as RegistrationAnswer).items[0]!.registration_id;
+  await db.query('update public.registrations set status = $2::public.registration_status where id = $1', [
+    id,
+    status,
+  ]);
+  if (holdInThePast)
+    await db.query(
+      "update public.registrations set hold_expires_at = now() - interval '1 minute' where id = $1",
+      [id],
+    );
+  return (await db.query('select private.parent_link_token($1) as t', [id])).rows[0].t;
+}
+
+const SCENARIOS: Record<
+  PublicErrorCode,
+  { sqlstate: string; status: number; run: () => PromiseLike<Answer> }
+> = {
+  honeypot: { sqlstate: '22023', status: 400, run: async () => submit({ ...(await form()), website: 'x' }) },
+  form_token_invalid: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () => submit({ ...(await form()), form_token: 'f1.1.2.3' }),
+  },
+  too_fast: {
+    sqlstate: 'P0001',
+    status: 400,
+    run: async () =>
+      submit(registrationForm((await anon().rpc('form_token')).data as string, [{ offer_ids: [offer] }])),
+  },
+  form_expired: {
+    sqlstate: 'P0001',
+    status: 400,
+    run: async () =>
+      submit(
+        registrationForm(await agedToken(db, REGISTRATION_LIMITS.maxFormAgeHours * 3600 + 5), [
+          { offer_ids: [offer] },
+        ]),
+      ),
+  },
+  form_token_used: {
+    sqlstate: 'PT409',
+    status: 409,
+    run: async () => {
+      const first = await form();
+      await submit(first);
+      return submit({ ...first, idempotency_key: crypto.randomUUID() });
+    },
+  },
+  too_many_submissions: {
+    sqlstate: 'PT429',
+    status: 429,
+    run: async () => {
+      const client = anon();
+      for (let i = 0; i < REGISTRATION_LIMITS.submissionsPerAddress; i++) await submit(await form(), client);
+      return submit(await form(), client);
+    },
+  },
+  too_many_enquiries: {
+    sqlstate: 'PT429',
+    status: 429,
+    run: async () => {
+      const client = anon();
+      for (let i = 0; i < REGISTRATION_LIMITS.enquiriesPerAddress; i++)
+        expect((await client.rpc('submit_enquiry', { p_enquiry: await enquiry() })).error).toBeNull();
+      return client.rpc('submit_enquiry', { p_enquiry: await enquiry() });
+    },
+  },
+  registration_closed: {
+    sqlstate: 'P0001',
+    status: 400,
+    run: async () => {
+      await db.query('update public.registration_settings set online_registration = false where id = 1');
+      try {
+        return await anon().rpc('submit_enquiry', { p_enquiry: await enquiry() });
+      } finally {
+        await db.query('update public.registration_settings set online_registration = true where id = 1');
+      }
+    },
+  },
+  submission_invalid: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () =>
+      anon().rpc('submit_enquiry', { p_enquiry: { ...(await enquiry()), email: null, phone: null } }),
+  },
+  submission_changed: {
+    sqlstate: 'PT409',
+    status: 409,
+    run: async () => {
+      const first = await form();
+      await submit(first);
+      return submit({ ...first, language: 'es' });
+    },
+  },
+  too_many_children: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () =>
+      submit(
+        await form(
+          Array.from({ length: REGISTRATION_LIMITS.maxChildren + 1 }, () => ({ offer_ids: [offer] })),
+        ),
+      ),
+  },
+  too_many_offers: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () =>
+      submit(
+        await form([
+          { offer_ids: Array.from({ length: REGISTRATION_LIMITS.maxOffers + 1 }, (_, i) => i + 1) },
+        ]),
+      ),
+  },
+  consent_required: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () => submit({ ...(await form()), guardian_declaration: false }),
+  },
+  consent_version_unknown: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () => {
+      const f = await form();
+      return submit({ ...f, consent_versions: { ...f.consent_versions, child_data: 7 } });
+    },
+  },
+  offer_not_found: {
+    sqlstate: 'PT404',
+    status: 404,
+    run: async () => submit(await form([{ offer_ids: [2_000_000_000] }])),
+  },
+  offer_closed: {
+    sqlstate: 'P0001',
+    status: 400,
+    run: async () => {
+      const closed = await createOffer(db, {
+        title_en: `${tag} closed`,
+        capacity: 3,
+        online_registration: false,
+      });
+      offers.push(closed);
+      return submit(await form([{ offer_ids: [closed] }]));
+    },
+  },
+  birth_year_out_of_range: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () => submit(await form([{ date_of_birth: '2005-05-05', offer_ids: [offer] }])),
+  },
+  link_invalid: {
+    sqlstate: '22023',
+    status: 400,
+    run: () => anon().rpc('parent_link', { p_token: 'p1.1.1.x' }),
+  },
+  link_expired: {
+    sqlstate: 'PT410',
+    status: 410,
+    run: async () => {
+      const past = `p1.1.${Math.floor(Date.now() / 1000) - 10}`;
+      const token = (await db.query("select $1 || '.' || private.sign('parent_link', $1) as t", [past]))
+        .rows[0].t;
+      return anon().rpc('parent_link', { p_token: token });
+    },
+  },
+  action_not_available: {
+    sqlstate: 'PT409',
+    status: 409,
+    run: async () =>
+      anon().rpc('parent_link_action', { p_token: await link('attended'), p_action: 'cancel' }),
+  },
+  place_offer_expired: {
+    sqlstate: 'PT410',
+    status: 410,
+    run: async () =>
+      anon().rpc('parent_link_action', { p_token: await link('offered', true), p_action: 'accept_place' }),
+  },
+};
+
+describe('each refusal the public meets reaches it as a code and is told in three languages', () => {
+  it.each(Object.keys(SCENARIOS) as PublicErrorCode[])('%s', async (code) => {
+    const scenario = SCENARIOS[code];
+    const { error, status } = await scenario.run();
+    expect(status, code).toBe(scenario.status);
+    expect(error?.code).toBe(scenario.sqlstate);
+    expect(error?.hint).toBe(code);
+    expect(publicErrorCode(error)).toBe(code);
+    const key = publicErrorMessage(error);
+    expect(key).toBe(PUBLIC_ERROR_MESSAGES[code]);
+    const texts = Object.entries(CATALOGS).map(([lang, catalog]) => {
+      const text = flattenMessages(catalog)[key ?? ''];
+      expect(text, `${lang}: ${key}`).toMatch(/\S/);
+      return text;
+    });
+    expect(new Set(texts).size).toBe(3);
+  });
+});
