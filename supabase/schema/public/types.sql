@@ -7,8 +7,21 @@ comment on type public.campus_role is 'Role choice of the campus page chooser (a
 create type public.campus_type as enum ('INTERNAL', 'EXTERNAL');
 comment on type public.campus_type is 'Type choice of the campus page chooser (a card''s "type").';
 
+create type public.cancel_reason as enum ('parent', 'staff', 'hold_expired', 'erased');
+comment on type public.cancel_reason is 'Why a registration was cancelled.';
+
 create type public.component_key as enum ('index', 'about', 'team', 'venues', 'subscriptions', 'news', 'contacts', 'camps', 'campus', 'cookies', 'privacy', 'legal');
 comment on type public.component_key is 'The public page a menu item routes to (menu_items.component_key); legal: the legal notice.';
+
+create type public.consent_kind as enum ('child_data', 'health_data', 'photos_website', 'photos_social', 'guardian');
+comment on type public.consent_kind is 'child_data: processing the child''s data; health_data: allergies and medication; photos_website, photos_social: photos of the child on the website or social media; guardian: the parent declares being the child''s parent or legal guardian.';
+
+create type public.consent_source as enum ('registration_form', 'parent_link', 'staff');
+
+create type public.email_kind as enum ('registration_received', 'registration_notice', 'place_offered', 'place_accepted', 'hold_expired', 'registration_cancelled', 'reminder_week', 'reminder_day', 'enquiry_notice');
+comment on type public.email_kind is 'registration_notice and enquiry_notice go to the academy (site_settings.contact_email); the others to the family.';
+
+create type public.enquiry_status as enum ('new', 'answered');
 
 create type public.language_code as enum ('en', 'es', 'ru');
 comment on type public.language_code is 'The languages the site is built for (languages.code); staff may deactivate or reorder them.';
@@ -19,8 +32,29 @@ comment on type public.menu_type is 'Which menu a menu item belongs to (menu_ite
 create type public.news_status as enum ('Draft', 'Published', 'Archived');
 comment on type public.news_status is 'news.status; only Published articles reach the public site.';
 
+create type public.offer_kind as enum ('campus_week', 'camp', 'trial');
+comment on type public.offer_kind is 'What an offer is: one campus week for one campus role and type, a camp, or a trial session.';
+
+create type public.outbox_status as enum ('pending', 'sent', 'failed');
+
 create type public.page_key as enum ('index', 'about', 'coaches', 'venues', 'programmes', 'news', 'contacts', 'camps', 'campus', 'cookies', 'privacy');
 comment on type public.page_key is 'One editable content record per key (pages.key).';
 
-create type public.staff_role as enum ('Admin', 'Editor');
-comment on type public.staff_role is 'A staff role (users.role). Admin passes every role check.';
+create type public.parent_link_action as enum ('cancel', 'accept_place', 'withdraw_photos');
+
+create type public.payment_kind as enum ('deposit', 'balance');
+
+create type public.payment_method as enum ('transfer', 'bizum', 'card_at_office', 'cash');
+
+create type public.payment_state as enum ('unpaid', 'part_paid', 'paid');
+comment on type public.payment_state is 'Of a registration: nothing paid yet, less than the price paid (e.g. the deposit), all paid.';
+
+create type public.player_position as enum ('goalkeeper', 'defender', 'midfielder', 'forward', 'any');
+
+create type public.registration_status as enum ('new', 'confirmed', 'waiting', 'offered', 'cancelled', 'attended');
+comment on type public.registration_status is 'new: place held, not yet confirmed by staff; confirmed: place confirmed by staff; waiting: on the waiting list; offered: a freed place is held for this registration until hold_expires_at; cancelled: no place; attended: took part.';
+
+create type public.shirt_size as enum ('116', '128', '140', '152', '164', 'S', 'M', 'L', 'XL');
+
+create type public.staff_role as enum ('Admin', 'Editor', 'Coordinator');
+comment on type public.staff_role is 'A staff role (users.role). Admin passes every role check; Editor edits content; Coordinator runs registrations.';
