@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests: pure logic and components, no running services.
+// Unit tests: pure logic and components, no running services. A test may take 20 s: on a busy
+// 2-core machine a component test's first render (jsdom, MUI) can pass the default 5 s.
+const testTimeout = 20_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +12,7 @@ export default defineConfig({
           name: 'shared',
           include: ['shared/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          testTimeout,
         },
       },
       {
@@ -16,6 +20,7 @@ export default defineConfig({
           name: 'public-site',
           include: ['public-site/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout,
         },
       },
       {
@@ -23,6 +28,7 @@ export default defineConfig({
           name: 'admin',
           include: ['admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout,
         },
       },
     ],
