@@ -346,7 +346,9 @@ describe('backup and restore', () => {
         (t) => `${t.schema}.${t.name}:${t.sha256}`,
       );
     expect(await sums(byUrl)).toEqual(await sums(cliFile));
-  }, 90_000);
+    // Four CLI runs (each a fresh tsx process) and a whole restore: about a minute on a busy
+    // 2-core machine after the other suites have filled the database.
+  }, 180_000);
 
   it('files can be backed up and restored through the Storage API (as on hosted Supabase)', async () => {
     const s = stack();
