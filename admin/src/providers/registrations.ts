@@ -145,3 +145,7 @@ export async function setEnquiryStatus(
 ): Promise<void> {
   await dataOf(client, client.from('enquiries').update({ status }).eq('id', id).select('id').single());
 }
+
+export async function deleteEnquiry(client: AdminSupabaseClient, id: number): Promise<void> {
+  await dataOf(client, client.from('enquiries').delete().eq('id', id).select('id').single());
+}

@@ -20,7 +20,7 @@ export const inbox = {
   menu: { group: 'registrations', order: 1 },
   paths: { show: ':id' },
   list: { searchColumns: ['child_name', 'parent_name', 'email', 'phone'] },
-  dashboard: { quickLink: 0 },
+  dashboard: { quickLink: -2 },
 } satisfies ResourceDefinition;
 
 export default [
