@@ -40,9 +40,14 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          <Chip size="small" color={answered ? 'success' : 'info'} label={translate(`app.enquiries.statuses.${enquiry.status}`)} />
+          <Chip
+            size="small"
+            color={answered ? 'success' : 'info'}
+            label={translate(`app.enquiries.statuses.${enquiry.status}`)}
+          />
           <Typography variant="body2" color="text.secondary">
-            {new Date(enquiry.created_at).toLocaleString(locale, DATE_TIME)} · {translate(`app.language_names.${enquiry.language}`)}
+            {new Date(enquiry.created_at).toLocaleString(locale, DATE_TIME)} ·{' '}
+            {translate(`app.language_names.${enquiry.language}`)}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', my: 0.5 }}>
@@ -64,7 +69,12 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
         >
           {translate(answered ? 'app.enquiries.mark_new' : 'app.enquiries.mark_answered')}
         </Button>
-        <Button color="error" startIcon={<DeleteIcon />} disabled={action.busy} onClick={() => setConfirming(true)}>
+        <Button
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={action.busy}
+          onClick={() => setConfirming(true)}
+        >
           {translate('app.common.delete')}
         </Button>
       </CardActions>
@@ -93,7 +103,12 @@ export function EnquiryList() {
       texts={TEXTS}
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={[
-        <SelectInput key="status" source="status" label="app.enquiries.status" choices={enumChoices('enquiry_status', translate)} />,
+        <SelectInput
+          key="status"
+          source="status"
+          label="app.enquiries.status"
+          choices={enumChoices('enquiry_status', translate)}
+        />,
       ]}
       perPage={25}
     >

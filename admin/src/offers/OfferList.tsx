@@ -1,5 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { SelectInput, useBasename, useCanAccess, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { Tables } from '@academy/shared';
@@ -50,7 +61,9 @@ function Rows({ rows }: { rows: Offer[] }) {
   const locale = useDateLocale();
   const lang = useLang();
   const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource: offers.name });
-  const { data: places } = useGetList<OfferPlaces & RaRecord>('offer-places', { pagination: { page: 1, perPage: 1000 } });
+  const { data: places } = useGetList<OfferPlaces & RaRecord>('offer-places', {
+    pagination: { page: 1, perPage: 1000 },
+  });
   const placesOf = new Map((places ?? []).map((p) => [p.id, p]));
   const day = (value: string) => new Date(`${value}T12:00:00`).toLocaleDateString(locale, DATE_ONLY);
   return (
@@ -68,7 +81,11 @@ function Rows({ rows }: { rows: Offer[] }) {
         {rows.map((offer) => (
           <TableRow key={offer.id} hover>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              <Link component={RouterLink} to={`${basename}${showPath(offers, offer.id)}`} sx={{ fontWeight: 600 }}>
+              <Link
+                component={RouterLink}
+                to={`${basename}${showPath(offers, offer.id)}`}
+                sx={{ fontWeight: 600 }}
+              >
                 {offerTitle(offer, lang)}
               </Link>
               <Typography variant="body2" color="text.secondary">
@@ -113,7 +130,14 @@ export function OfferList() {
       texts={listTexts('offers')}
       add={mayCreate ? { path: createPath(offers) } : undefined}
       sort={{ field: 'starts_on', order: 'DESC' }}
-      filters={[<SelectInput key="kind" source="kind" label="app.offers.kind" choices={enumChoices('offer_kind', translate)} />]}
+      filters={[
+        <SelectInput
+          key="kind"
+          source="kind"
+          label="app.offers.kind"
+          choices={enumChoices('offer_kind', translate)}
+        />,
+      ]}
       perPage={50}
     >
       {({ rows }) => rows.length > 0 && <Rows rows={rows} />}

@@ -38,11 +38,20 @@ function Actions({ offerId }: { offerId: number }) {
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('app.roster.print')}
         </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} disabled={action.busy} onClick={() => void action.run(exportCsv)}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={action.busy}
+          onClick={() => void action.run(exportCsv)}
+        >
           {translate('app.roster.export_csv')}
         </Button>
         {mayEdit && (
-          <Button component={RouterLink} to={`${basename}${editPath(offers, offerId)}`} startIcon={<EditIcon />}>
+          <Button
+            component={RouterLink}
+            to={`${basename}${editPath(offers, offerId)}`}
+            startIcon={<EditIcon />}
+          >
             {translate('ra.action.edit')}
           </Button>
         )}
@@ -73,15 +82,29 @@ export function OfferShow() {
   if (roster.isPending || waiting.isPending) return <PageLoader />;
   if (!roster.data || !waiting.data)
     return (
-      <LoadFailure title="app.offers.title" message="app.offers.load_failed" listPath={`${basename}${listPath(offers)}`} />
+      <LoadFailure
+        title="app.offers.title"
+        message="app.offers.load_failed"
+        listPath={`${basename}${listPath(offers)}`}
+      />
     );
   return (
     <Box sx={{ my: 2, minWidth: 0 }}>
       <Title title="app.offers.title" />
-      <Button component={RouterLink} to={`${basename}${listPath(offers)}`} startIcon={<ArrowBackIcon />} data-print="hide">
+      <Button
+        component={RouterLink}
+        to={`${basename}${listPath(offers)}`}
+        startIcon={<ArrowBackIcon />}
+        data-print="hide"
+      >
         {translate('app.common.back_to_list')}
       </Button>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-print="hide">
+      <Typography
+        component="h1"
+        variant="h4"
+        sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+        data-print="hide"
+      >
         {roster.data.offer.title}
       </Typography>
       <Box data-print="hide" sx={{ mt: 1 }}>

@@ -1,4 +1,13 @@
-import { Box, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  GlobalStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Roster as RosterData } from '../providers/registrationExport.ts';
 
@@ -11,7 +20,9 @@ const PRINT = (
   <GlobalStyles
     styles={{
       '@media print': {
-        '.MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, [data-print="hide"]': { display: 'none !important' },
+        '.MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, [data-print="hide"]': {
+          display: 'none !important',
+        },
         '.RaLayout-content, main': { padding: '0 !important', margin: '0 !important' },
         '[data-print="roster"]': { width: '100%' },
         '[data-print="roster"] tr': { breakInside: 'avoid' },
@@ -33,13 +44,18 @@ export function Roster({ roster }: { roster: RosterData }) {
         {translate('app.roster.title_of', { title: roster.offer.title })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {translate('app.roster.count', { smart_count: roster.rows.length })} · {roster.offer.startsOn} – {roster.offer.endsOn}
+        {translate('app.roster.count', { smart_count: roster.rows.length })} · {roster.offer.startsOn} –{' '}
+        {roster.offer.endsOn}
       </Typography>
       {roster.rows.length === 0 ? (
         <Typography>{translate('app.roster.empty')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="roster-title" sx={{ '& td': { verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+          <Table
+            size="small"
+            aria-labelledby="roster-title"
+            sx={{ '& td': { verticalAlign: 'top', overflowWrap: 'anywhere' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.roster.child')}</TableCell>
@@ -65,7 +81,13 @@ export function Roster({ roster }: { roster: RosterData }) {
                     {row.allergies || row.medication ? (
                       <Box
                         className="roster-health"
-                        sx={{ bgcolor: '#fff3cd', border: '2px solid #b45309', borderRadius: 1, p: 0.5, fontWeight: 700 }}
+                        sx={{
+                          bgcolor: '#fff3cd',
+                          border: '2px solid #b45309',
+                          borderRadius: 1,
+                          p: 0.5,
+                          fontWeight: 700,
+                        }}
                       >
                         {row.allergies && (
                           <div>

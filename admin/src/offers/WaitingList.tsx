@@ -47,7 +47,10 @@ export function WaitingList({ places, queue }: { places: OfferPlaces | null; que
                       disabled={action.busy || free === 0}
                       aria-label={`${translate('app.waiting.offer_place')}: ${r.child_name ?? ''}`}
                       onClick={() =>
-                        void action.run(() => setRegistrationStatus(client, r.id!, 'offered'), 'app.waiting.offered_done')
+                        void action.run(
+                          () => setRegistrationStatus(client, r.id!, 'offered'),
+                          'app.waiting.offered_done',
+                        )
                       }
                     >
                       {translate('app.waiting.offer_place')}

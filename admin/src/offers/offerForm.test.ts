@@ -51,13 +51,29 @@ describe('offerProblems', () => {
 describe('offerTransform', () => {
   it('keeps the role and type of a campus week and drops what belongs to a trial', () => {
     const out = offerTransform(campus);
-    expect(out).toMatchObject({ campus_role: 'PLAYER', campus_type: 'INTERNAL', age_group: null, starts_at: null });
-    expect(out).toMatchObject({ title_en: 'Summer week', title_es: null, title_ru: 'Летняя неделя', deposit: null });
+    expect(out).toMatchObject({
+      campus_role: 'PLAYER',
+      campus_type: 'INTERNAL',
+      age_group: null,
+      starts_at: null,
+    });
+    expect(out).toMatchObject({
+      title_en: 'Summer week',
+      title_es: null,
+      title_ru: 'Летняя неделя',
+      deposit: null,
+    });
   });
 
   it('keeps a trial session its age group and times, without a role or type', () => {
     const out = offerTransform({ ...campus, kind: 'trial', ends_at: '19:00' });
-    expect(out).toMatchObject({ campus_role: null, campus_type: null, age_group: 'U12', starts_at: '10:00', ends_at: '19:00' });
+    expect(out).toMatchObject({
+      campus_role: null,
+      campus_type: null,
+      age_group: 'U12',
+      starts_at: '10:00',
+      ends_at: '19:00',
+    });
   });
 
   it("sends only a Coordinator's places and online registration", () => {

@@ -2,7 +2,8 @@ import { LANGUAGES } from '@academy/shared';
 
 type Values = Record<string, unknown>;
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const text = (value: unknown) => (blank(value) ? null : String(value).trim());
 const number = (value: unknown) => (blank(value) ? null : Number(value));
 
@@ -24,9 +25,17 @@ export function offerProblems(values: Values): Record<string, string> {
   if (deposit !== null && (deposit <= 0 || (price !== null && deposit > price)))
     problems.deposit = 'app.offers.errors.deposit';
   const opens = blank(values.registration_opens_at) ? null : new Date(String(values.registration_opens_at));
-  const closes = blank(values.registration_closes_at) ? null : new Date(String(values.registration_closes_at));
-  if (opens && closes && closes <= opens) problems.registration_closes_at = 'app.offers.errors.closes_before_opens';
-  if (values.kind === 'trial' && !blank(values.ends_at) && !blank(values.starts_at) && !before(values.starts_at, values.ends_at))
+  const closes = blank(values.registration_closes_at)
+    ? null
+    : new Date(String(values.registration_closes_at));
+  if (opens && closes && closes <= opens)
+    problems.registration_closes_at = 'app.offers.errors.closes_before_opens';
+  if (
+    values.kind === 'trial' &&
+    !blank(values.ends_at) &&
+    !blank(values.starts_at) &&
+    !before(values.starts_at, values.ends_at)
+  )
     problems.ends_at = 'app.offers.errors.ends_before_start';
   return problems;
 }
@@ -39,7 +48,8 @@ export function offerTransform(values: Values): Values {
   const out: Values = { ...values };
   for (const lang of LANGUAGES) {
     if (lang === 'en') continue;
-    for (const field of ['title', 'description', 'kit_list']) out[`${field}_${lang}`] = text(values[`${field}_${lang}`]);
+    for (const field of ['title', 'description', 'kit_list'])
+      out[`${field}_${lang}`] = text(values[`${field}_${lang}`]);
   }
   out.title_en = String(values.title_en ?? '').trim();
   out.description_en = String(values.description_en ?? '').trim();

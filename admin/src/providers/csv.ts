@@ -14,7 +14,9 @@ export type CsvCell = string | number | boolean | null | undefined;
  * runs a name or a note typed by a parent as a formula.
  */
 export function buildCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const data = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
+  const data = rows.map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))),
+  );
   const body = Papa.unparse(
     { fields: [...header], data },
     { delimiter: ';', newline: '\r\n', quotes: false, escapeFormulae: true, header: true },

@@ -71,7 +71,11 @@ type Registration = {
 /** The roster's rows, read under the signed-in staff member's row level security. */
 async function readRoster(client: AdminSupabaseClient, offerId: number, lang: string): Promise<Roster> {
   const [offer, registrations, payments] = await Promise.all([
-    client.from('offers').select('id, title_en, title_es, title_ru, starts_on, ends_on').eq('id', offerId).single(),
+    client
+      .from('offers')
+      .select('id, title_en, title_es, title_ru, starts_on, ends_on')
+      .eq('id', offerId)
+      .single(),
     client
       .from('registrations')
       .select(
@@ -79,7 +83,11 @@ async function readRoster(client: AdminSupabaseClient, offerId: number, lang: st
       )
       .eq('offer_id', offerId)
       .in('status', COMING),
-    client.from('registration_overview').select('id, paid, payment_state').eq('offer_id', offerId).in('status', COMING),
+    client
+      .from('registration_overview')
+      .select('id, paid, payment_state')
+      .eq('offer_id', offerId)
+      .in('status', COMING),
   ]);
   const error = offer.error ?? registrations.error ?? payments.error;
   if (error) throw await explainRefusal(client, error);
@@ -124,7 +132,10 @@ export function offerRoster(client: AdminSupabaseClient, offerId: number, lang: 
 }
 
 /** The CSV columns: catalog key of the heading and the cell of a row. */
-const CSV_COLUMNS: readonly [string, (row: RosterRow, yesNo: (v: boolean) => string) => string | number | null][] = [
+const CSV_COLUMNS: readonly [
+  string,
+  (row: RosterRow, yesNo: (v: boolean) => string) => string | number | null,
+][] = [
   ['app.roster.child', (r) => r.childName],
   ['app.roster.date_of_birth', (r) => r.dateOfBirth],
   ['app.roster.age', (r) => r.age],
@@ -151,7 +162,9 @@ export function rosterCsv(rows: readonly RosterRow[], translate: (key: string) =
     CSV_COLUMNS.map(([key]) => translate(key)),
     rows.map((row) =>
       CSV_COLUMNS.map(([key, cell]) =>
-        key === 'app.roster.status' ? translate(`app.registrations.statuses.${row.status}`) : cell(row, yesNo),
+        key === 'app.roster.status'
+          ? translate(`app.registrations.statuses.${row.status}`)
+          : cell(row, yesNo),
       ),
     ),
   );
@@ -174,5 +187,8 @@ export async function offerCsv(
     .trim()
     .replace(/\s+/g, '-')
     .toLowerCase();
-  return { fileName: `${roster.offer.startsOn}-${slug || `offer-${offerId}`}.csv`, text: rosterCsv(roster.rows, translate) };
+  return {
+    fileName: `${roster.offer.startsOn}-${slug || `offer-${offerId}`}.csv`,
+    text: rosterCsv(roster.rows, translate),
+  };
 }

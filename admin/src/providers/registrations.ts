@@ -35,7 +35,10 @@ async function dataOf<T>(
 }
 
 /** One registration with its child, family, consents, payments, notes and e-mails. */
-export async function loadRegistration(client: AdminSupabaseClient, id: number): Promise<RegistrationDetails> {
+export async function loadRegistration(
+  client: AdminSupabaseClient,
+  id: number,
+): Promise<RegistrationDetails> {
   const registration = await dataOf<RegistrationRow | null>(
     client,
     client.from('registration_overview').select('*').eq('id', id).maybeSingle(),
@@ -48,7 +51,10 @@ export async function loadRegistration(client: AdminSupabaseClient, id: number):
     dataOf(client, client.from('families').select('*').eq('id', familyId).maybeSingle()),
     dataOf(client, client.from('consents').select('*').eq('child_id', childId).order('created_at')),
     dataOf(client, client.from('payments').select('*').eq('registration_id', id).order('paid_on')),
-    dataOf(client, client.from('registration_notes').select('*').eq('registration_id', id).order('created_at')),
+    dataOf(
+      client,
+      client.from('registration_notes').select('*').eq('registration_id', id).order('created_at'),
+    ),
     dataOf(client, client.from('email_log').select('*').eq('registration_id', id).order('created_at')),
   ]);
   return { registration, child, family, consents, payments, notes, emails };
@@ -77,7 +83,11 @@ export async function removePayment(client: AdminSupabaseClient, id: number): Pr
   await dataOf(client, client.from('payments').delete().eq('id', id).select('id').single());
 }
 
-export async function addNote(client: AdminSupabaseClient, registrationId: number, body: string): Promise<void> {
+export async function addNote(
+  client: AdminSupabaseClient,
+  registrationId: number,
+  body: string,
+): Promise<void> {
   await dataOf(
     client,
     client.from('registration_notes').insert({ registration_id: registrationId, body }).select('id').single(),
@@ -114,7 +124,9 @@ export async function loadOpenPlaces(client: AdminSupabaseClient, today: string)
 }
 
 /** How many registrations and enquiries are new (exact counts, no rows). */
-export async function countNew(client: AdminSupabaseClient): Promise<{ registrations: number; enquiries: number }> {
+export async function countNew(
+  client: AdminSupabaseClient,
+): Promise<{ registrations: number; enquiries: number }> {
   const count = async (request: PromiseLike<{ count: number | null; error: unknown }>) => {
     const { count: n, error } = await request;
     if (error) throw await explainRefusal(client, error);

@@ -1,5 +1,13 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, NumberInput, SelectInput, maxValue, minValue, required, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  maxValue,
+  minValue,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { LANGUAGES } from '@academy/shared';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { EditScreen } from '../kit/FormScreen.tsx';
@@ -20,7 +28,10 @@ const requiredValue = required('app.validation.required');
 /** Blank texts are saved as none (the e-mails then leave that line out). */
 export function settingsTransform(values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
-  const columns = [...BANK.map(([column]) => column), ...LANGUAGES.map((lang) => `payment_instructions_${lang}`)];
+  const columns = [
+    ...BANK.map(([column]) => column),
+    ...LANGUAGES.map((lang) => `payment_instructions_${lang}`),
+  ];
   for (const column of columns) {
     const value = values[column];
     out[column] = typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -56,12 +67,23 @@ export function RegistrationSettings() {
       </EditorCard>
       <EditorCard title="app.registration_settings.payment_title">
         {BANK.map(([column, max]) => (
-          <LimitedTextInput key={column} source={column} label={`app.registration_settings.${column}`} max={max} fullWidth />
+          <LimitedTextInput
+            key={column}
+            source={column}
+            label={`app.registration_settings.${column}`}
+            max={max}
+            fullWidth
+          />
         ))}
       </EditorCard>
       <LocalizedInputs
         fields={[
-          { name: 'payment_instructions', label: 'app.registration_settings.payment_instructions', kind: 'paragraph', max: 2000 },
+          {
+            name: 'payment_instructions',
+            label: 'app.registration_settings.payment_instructions',
+            kind: 'paragraph',
+            max: 2000,
+          },
         ]}
       />
       <EditorCard title="app.registration_settings.rules_title">
@@ -70,14 +92,22 @@ export function RegistrationSettings() {
             source="waiting_list_hold_hours"
             label="app.registration_settings.waiting_list_hold_hours"
             helperText="app.registration_settings.hold_hint"
-            validate={[requiredValue, minValue(1, 'app.registration_settings.hold_range'), maxValue(168, 'app.registration_settings.hold_range')]}
+            validate={[
+              requiredValue,
+              minValue(1, 'app.registration_settings.hold_range'),
+              maxValue(168, 'app.registration_settings.hold_range'),
+            ]}
             step={1}
           />
           <NumberInput
             source="health_data_retention_days"
             label="app.registration_settings.health_data_retention_days"
             helperText="app.registration_settings.retention_hint"
-            validate={[requiredValue, minValue(0, 'app.registration_settings.retention_range'), maxValue(365, 'app.registration_settings.retention_range')]}
+            validate={[
+              requiredValue,
+              minValue(0, 'app.registration_settings.retention_range'),
+              maxValue(365, 'app.registration_settings.retention_range'),
+            ]}
             step={1}
           />
         </Stack>

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { DATE_ONLY, DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
@@ -44,14 +55,17 @@ function Health({ child }: { child: Child }) {
 function Consents({ consents }: { consents: Consent[] }) {
   const translate = useTranslate();
   const locale = useDateLocale();
-  if (consents.length === 0) return <Typography color="text.secondary">{translate('app.consents.none')}</Typography>;
+  if (consents.length === 0)
+    return <Typography color="text.secondary">{translate('app.consents.none')}</Typography>;
   return (
     <Table size="small" aria-label={translate('app.consents.title')}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('app.consents.kind')}</TableCell>
           <TableCell>{translate('app.consents.answer')}</TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('app.consents.source')}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+            {translate('app.consents.source')}
+          </TableCell>
           <TableCell>{translate('app.consents.when')}</TableCell>
         </TableRow>
       </TableHead>
@@ -93,7 +107,9 @@ export function ChildCard({ child, consents }: { child: Child | null; consents: 
       )}
       <Line label="app.roster.child">{child.name ?? translate('app.registrations.erased')}</Line>
       <Line label="app.roster.date_of_birth">
-        {child.date_of_birth ? new Date(`${child.date_of_birth}T12:00:00`).toLocaleDateString(locale, DATE_ONLY) : '—'}
+        {child.date_of_birth
+          ? new Date(`${child.date_of_birth}T12:00:00`).toLocaleDateString(locale, DATE_ONLY)
+          : '—'}
       </Line>
       <Line label="app.roster.position">
         {child.position ? translate(`app.registrations.positions.${child.position}`) : '—'}

@@ -47,7 +47,9 @@ export function EmailLogCard({ emails }: { emails: EmailLogRow[] }) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{email.sent_at ? new Date(email.sent_at).toLocaleString(locale, DATE_TIME) : '—'}</TableCell>
+                <TableCell>
+                  {email.sent_at ? new Date(email.sent_at).toLocaleString(locale, DATE_TIME) : '—'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

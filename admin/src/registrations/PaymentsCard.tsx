@@ -18,7 +18,12 @@ import { isoDay } from '../kit/DateTimeInput.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
 import { useDateLocale, DATE_ONLY } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
-import { recordPayment, removePayment, type Payment, type RegistrationRow } from '../providers/registrations.ts';
+import {
+  recordPayment,
+  removePayment,
+  type Payment,
+  type RegistrationRow,
+} from '../providers/registrations.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
 import { useLang } from './useLang.ts';
 import { useRegistrationAction } from './useRegistrationAction.ts';
@@ -31,7 +36,13 @@ interface Draft {
   note: string;
 }
 
-const emptyDraft = (): Draft => ({ kind: 'deposit', amount: '', paid_on: isoDay(new Date()), method: 'transfer', note: '' });
+const emptyDraft = (): Draft => ({
+  kind: 'deposit',
+  amount: '',
+  paid_on: isoDay(new Date()),
+  method: 'transfer',
+  note: '',
+});
 
 /** '250,5' or '250.50' -> 250.5; anything else (or nothing above zero) -> null. */
 export function parseAmount(text: string): number | null {
@@ -60,7 +71,13 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label={translate('app.payments.add')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField select size="small" label={translate('app.payments.kind')} value={draft.kind} onChange={set('kind')}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.payments.kind')}
+          value={draft.kind}
+          onChange={set('kind')}
+        >
           {enumChoices('payment_kind', translate).map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}
@@ -86,14 +103,25 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
           slotProps={{ inputLabel: { shrink: true } }}
           required
         />
-        <TextField select size="small" label={translate('app.payments.method')} value={draft.method} onChange={set('method')}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.payments.method')}
+          value={draft.method}
+          onChange={set('method')}
+        >
           {enumChoices('payment_method', translate).map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label={translate('app.payments.note')} value={draft.note} onChange={set('note')} />
+        <TextField
+          size="small"
+          label={translate('app.payments.note')}
+          value={draft.note}
+          onChange={set('note')}
+        />
       </Stack>
       <ProblemAlert problem={action.problem} />
       <Button type="submit" variant="contained" disabled={action.busy} sx={{ mt: 1 }}>
@@ -104,7 +132,13 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
 }
 
 /** A registration's deposit and balance: what was paid, when and how, and what is still due. */
-export function PaymentsCard({ registration, payments }: { registration: RegistrationRow; payments: Payment[] }) {
+export function PaymentsCard({
+  registration,
+  payments,
+}: {
+  registration: RegistrationRow;
+  payments: Payment[];
+}) {
   const translate = useTranslate();
   const locale = useDateLocale();
   const lang = useLang();
@@ -133,7 +167,9 @@ export function PaymentsCard({ registration, payments }: { registration: Registr
                   edge="end"
                   aria-label={translate('app.payments.delete')}
                   disabled={action.busy}
-                  onClick={() => void action.run(() => removePayment(client, payment.id), 'app.payments.deleted')}
+                  onClick={() =>
+                    void action.run(() => removePayment(client, payment.id), 'app.payments.deleted')
+                  }
                 >
                   <DeleteIcon />
                 </IconButton>

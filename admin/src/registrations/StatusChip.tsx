@@ -22,7 +22,11 @@ export function StatusChip({ status }: { status: Enums<'registration_status'> | 
   const translate = useTranslate();
   if (!status) return null;
   return (
-    <Chip size="small" color={STATUS_COLOURS[status]} label={translate(`app.registrations.statuses.${status}`)} />
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status]}
+      label={translate(`app.registrations.statuses.${status}`)}
+    />
   );
 }
 

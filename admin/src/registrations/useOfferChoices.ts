@@ -17,5 +17,8 @@ export function useOfferChoices(): { id: number; name: string }[] {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'starts_on', order: 'DESC' },
   });
-  return (data ?? []).map((offer) => ({ id: offer.id, name: `${offerTitle(offer, lang)} (${offer.starts_on})` }));
+  return (data ?? []).map((offer) => ({
+    id: offer.id,
+    name: `${offerTitle(offer, lang)} (${offer.starts_on})`,
+  }));
 }
