@@ -44,7 +44,7 @@ describe('rosterCsv', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]!.split(';')[0]).toBe('«child»');
     expect(lines[1]).toContain(
-      'Миша Смирнов;2014-01-20;12;goalkeeper;152;Орехи;;"Ирина Смирнова; Алексей Смирнов"',
+      'Миша Смирнов;2014-01-20;12;«goalkeeper»;152;Орехи;;"Ирина Смирнова; Алексей Смирнов"',
     );
     expect(lines[1]).toContain(';250,00');
     expect(lines[1]).toContain('«confirmed»');

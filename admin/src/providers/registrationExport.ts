@@ -131,15 +131,14 @@ export function offerRoster(client: AdminSupabaseClient, offerId: number, lang: 
   return readRoster(client, offerId, lang);
 }
 
-/** The CSV columns: catalog key of the heading and the cell of a row. */
-const CSV_COLUMNS: readonly [
-  string,
-  (row: RosterRow, yesNo: (v: boolean) => string) => string | number | null,
-][] = [
+/** The CSV columns: catalog key of the heading, and the cell of a row in the staff member's language. */
+type Translate = (key: string) => string;
+const yesNo = (value: boolean, t: Translate) => t(value ? 'app.common.yes' : 'app.common.no');
+const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => string | number | null][] = [
   ['app.roster.child', (r) => r.childName],
   ['app.roster.date_of_birth', (r) => r.dateOfBirth],
   ['app.roster.age', (r) => r.age],
-  ['app.roster.position', (r) => r.position],
+  ['app.roster.position', (r, t) => (r.position ? t(`app.registrations.positions.${r.position}`) : null)],
   ['app.roster.shirt_size', (r) => r.shirtSize],
   ['app.roster.allergies', (r) => r.allergies],
   ['app.roster.medication', (r) => r.medication],
@@ -149,24 +148,17 @@ const CSV_COLUMNS: readonly [
   ['app.roster.email', (r) => r.email],
   ['app.roster.emergency_name', (r) => r.emergencyName],
   ['app.roster.emergency_phone', (r) => r.emergencyPhone],
-  ['app.roster.photos_website', (r, yesNo) => yesNo(r.photosWebsite && !r.photoWithdrawn)],
-  ['app.roster.photos_social', (r, yesNo) => yesNo(r.photosSocial && !r.photoWithdrawn)],
-  ['app.roster.status', (r) => r.status],
+  ['app.roster.photos_website', (r, t) => yesNo(r.photosWebsite && !r.photoWithdrawn, t)],
+  ['app.roster.photos_social', (r, t) => yesNo(r.photosSocial && !r.photoWithdrawn, t)],
+  ['app.roster.status', (r, t) => t(`app.registrations.statuses.${r.status}`)],
   ['app.roster.paid', (r) => csvAmount(r.paid)],
 ];
 
-/** The CSV document of a roster, its headings and yes/no in the staff member's language. */
-export function rosterCsv(rows: readonly RosterRow[], translate: (key: string) => string): string {
-  const yesNo = (value: boolean) => translate(value ? 'app.common.yes' : 'app.common.no');
+/** The CSV document of a roster, its headings and cells in the staff member's language. */
+export function rosterCsv(rows: readonly RosterRow[], translate: Translate): string {
   return buildCsv(
     CSV_COLUMNS.map(([key]) => translate(key)),
-    rows.map((row) =>
-      CSV_COLUMNS.map(([key, cell]) =>
-        key === 'app.roster.status'
-          ? translate(`app.registrations.statuses.${row.status}`)
-          : cell(row, yesNo),
-      ),
-    ),
+    rows.map((row) => CSV_COLUMNS.map(([, cell]) => cell(row, translate))),
   );
 }
 
