@@ -12,13 +12,13 @@ test('a Coordinator filters registrations, records a deposit, exports the CSV an
 }) => {
   await openAdmin(page, '/admin');
   // Registrations, enquiries and offers; no content, no settings, no users.
-  const menu = page.getByRole('navigation').or(page.locator('.RaSidebar-root'));
+  const menu = page.getByRole('menu');
   for (const item of ['Registrations', 'Enquiries', 'Offers'])
     await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   for (const item of ['News', 'Coaches', 'Site settings', 'Registration settings', 'Users'])
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0);
   const figures = page.getByRole('region', { name: 'Registrations' });
-  await expect(figures.getByText('Places left')).toBeVisible();
+  await expect(figures.getByRole('heading', { name: 'Places left' })).toBeVisible();
   await expect(figures.getByText(/new registrations?$/)).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Registrations', exact: true }).click();

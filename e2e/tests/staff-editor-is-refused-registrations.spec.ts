@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { STAFF, openAdmin } from './staff-support.ts';
+import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
 
 test.use({ storageState: STAFF.editor.state });
 
@@ -13,9 +13,13 @@ test('an Editor sees no registrations: not in the menu, not by URL, and not from
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Registrations' })).toHaveCount(0);
 
-  for (const path of ['/admin/registrations', '/admin/offers', '/admin/offers/1', '/admin/enquiries']) {
+  // By URL: react-admin's refusal, then the back office's Access Denied page; never the screen.
+  for (const path of ['/admin/registrations', '/admin/offers/1', '/admin/enquiries']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page).toHaveURL(/\/(unauthorized|admin\/access-denied)$/, FIRST_LOAD);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Registrations|Offers|Enquiries|Roster/ }),
+    ).toHaveCount(0);
   }
 
   // The database itself: with the Editor's own session, no row and no export.

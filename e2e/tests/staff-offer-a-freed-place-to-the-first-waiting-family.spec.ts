@@ -19,8 +19,8 @@ async function fullCampWithAWaitingList(sql: Sql, title: string) {
     ['Bruno Segundo', 'waiting'],
   ] as const) {
     const [row] = await sql<{ id: string }>(
-      `with f as (insert into public.families (parent_name, email, phone) values ($1 || ' (parent)', 'e2e-freed@example.com', '+34 600 000 000') returning id),
-            c as (insert into public.children (family_id, name, date_of_birth) select id, $1, date '2015-05-05' from f returning id, family_id)
+      `with f as (insert into public.families (parent_name, email, phone, emergency_name, emergency_phone) values ($1 || ' (parent)', 'e2e-freed@example.com', '+34 600 000 000', 'Abuela', '+34 600 000 001') returning id),
+            c as (insert into public.children (family_id, name, date_of_birth, position, shirt_size, authorised_collectors) select id, $1, date '2015-05-05', 'any', '140', 'Abuela' from f returning id, family_id)
        insert into public.registrations (child_id, offer_id, family_id, status)
        select c.id, $2, c.family_id, $3::public.registration_status from c returning id`,
       [child, offer!.id, status],
