@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
 import { LoadFailure } from '../kit/LoadFailure.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { editPath, listPath } from '../model/resourceDefinition.ts';
@@ -62,7 +62,7 @@ function Actions({ offerId }: { offerId: number }) {
 }
 
 /** /admin/offers/{id}: the offer's places, its printable roster, its CSV and its waiting list. */
-export function OfferShow() {
+function OfferScreen() {
   const { id } = useParams();
   const offerId = Number(id);
   const translate = useTranslate();
@@ -115,4 +115,13 @@ export function OfferShow() {
       <Roster roster={roster.data} />
     </Box>
   );
+}
+
+/** Staff who may not see it are sent to the Access Denied page before anything is read. */
+export function OfferShow() {
+  const request = { action: 'show', resource: offers.name };
+  useRequireAccess(request);
+  const { canAccess, isPending } = useCanAccess(request);
+  if (isPending) return <PageLoader />;
+  return canAccess ? <OfferScreen /> : null;
 }

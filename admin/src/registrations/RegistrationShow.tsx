@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename, useTranslate } from 'react-admin';
+import { Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
 import { LoadFailure } from '../kit/LoadFailure.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
@@ -56,7 +56,7 @@ function Heading({ details }: { details: RegistrationDetails }) {
 }
 
 /** /admin/registrations/{id}: one registration with everything about it, and what staff do with it. */
-export function RegistrationShow() {
+function RegistrationDetailsScreen() {
   const { id } = useParams();
   const { client } = useServices();
   const basename = useBasename();
@@ -92,4 +92,13 @@ export function RegistrationShow() {
       </Grid>
     </Box>
   );
+}
+
+/** Staff who may not see it are sent to the Access Denied page before anything is read. */
+export function RegistrationShow() {
+  const request = { action: 'show', resource: inbox.name };
+  useRequireAccess(request);
+  const { canAccess, isPending } = useCanAccess(request);
+  if (isPending) return <PageLoader />;
+  return canAccess ? <RegistrationDetailsScreen /> : null;
 }

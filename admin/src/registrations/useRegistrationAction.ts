@@ -3,6 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { SaveError } from '../providers/saveErrors.ts';
 
+const REFRESHED = [
+  'registration',
+  'roster',
+  'waiting',
+  'dashboard',
+  'registrations',
+  'offers',
+  'offer-places',
+  'enquiries',
+] as const;
+
 /**
  * Runs a change of a registration's screen: while it runs the screen's buttons wait, a refusal
  * is shown as its catalog message (the form keeps what was typed), and afterwards the screen and
@@ -18,7 +29,9 @@ export function useRegistrationAction() {
     setProblem(null);
     try {
       await work();
-      await queryClient.invalidateQueries();
+      // What a registration's change shows in: its screen, the offer's roster and waiting list,
+      // the dashboard, and react-admin's lists of these resources.
+      await Promise.all(REFRESHED.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
       if (done) notify(done, { type: 'success' });
       return true;
     } catch (error) {
