@@ -10,6 +10,8 @@ test('a Coordinator filters registrations, records a deposit, exports the CSV an
   page,
   sql,
 }) => {
+  // One long story (five screens, a download and print), on a machine shared with other work.
+  test.setTimeout(180_000);
   await openAdmin(page, '/admin');
   // Registrations, enquiries and offers; no content, no settings, no users.
   const menu = page.getByRole('menu');
