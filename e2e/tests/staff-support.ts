@@ -9,6 +9,11 @@ const authDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export const STAFF = {
   admin: { email: 'admin@example.com', password: 'Admin12345!', state: path.join(authDir, 'admin.json') },
   editor: { email: 'editor@example.com', password: 'Editor12345!', state: path.join(authDir, 'editor.json') },
+  coordinator: {
+    email: 'coordinator@example.com',
+    password: 'Coordinator12345!',
+    state: path.join(authDir, 'coordinator.json'),
+  },
 } as const;
 
 /** The first visit of a run may wait for the site server to compress the app's bundles. */

@@ -696,6 +696,7 @@ describe('canAccess agrees with the matrix', () => {
   const staff: [StaffRole, Actor][] = [
     ['Admin', 'admin'],
     ['Editor', 'editor'],
+    ['Coordinator', 'coordinator'],
   ];
   for (const [role, actor] of staff) {
     it(`for ${role}`, () => {

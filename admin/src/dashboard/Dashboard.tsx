@@ -16,6 +16,7 @@ import { listPath } from '../model/resourceDefinition.ts';
 import type { DashboardFigures } from '../model/dashboardFigures.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { useRegistry } from '../registry/RegistryContext.ts';
+import { RegistrationFigures } from './RegistrationFigures.tsx';
 import { TranslationList } from './TranslationList.tsx';
 
 /** The dashboard's cards of figures, each titled; the resources fill them. */
@@ -73,6 +74,10 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<StaffRole>();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  // Content figures for those who edit content; registrations for those who work them (a
+  // Coordinator sees only these: the content figures' function refuses the role).
+  const content = registry.menuFor(permissions).content.length > 0;
+  const registrations = registry.canAccess(permissions, { action: 'list', resource: 'registrations' });
   const {
     data: values,
     error,
@@ -80,6 +85,7 @@ export function Dashboard() {
   } = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.dashboard(),
+    enabled: content,
   });
   const figuresOf = (card: keyof typeof CARDS) =>
     registry.resources.flatMap((resource) =>
@@ -118,9 +124,10 @@ export function Dashboard() {
           </Button>
         ))}
       </Stack>
-      {isPending && <PageLoader />}
+      {registrations && <RegistrationFigures />}
+      {content && isPending && <PageLoader />}
       {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
-      {values && (
+      {content && values && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             {(Object.keys(CARDS) as (keyof typeof CARDS)[]).map((card) => (

@@ -16,6 +16,16 @@ export const ENUM_LABELS = {
   // The campus page editor's card chooser (pageShapes' choice nodes, PageInputs).
   campus_role: 'app.pages.choices',
   campus_type: 'app.pages.choices',
+  // Registrations: offers, the inbox, payments, enquiries and the e-mail log.
+  offer_kind: 'app.offers.kinds',
+  registration_status: 'app.registrations.statuses',
+  payment_state: 'app.registrations.payment_states',
+  payment_kind: 'app.payments.kinds',
+  payment_method: 'app.payments.methods',
+  enquiry_status: 'app.enquiries.statuses',
+  email_kind: 'app.registrations.email_kinds',
+  outbox_status: 'app.registrations.email_statuses',
+  language_code: 'app.language_names',
 } as const satisfies Partial<Record<EnumName, string>>;
 
 /** The choices of a select of enum `name`, labelled in the admin language. */

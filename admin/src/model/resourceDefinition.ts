@@ -9,7 +9,7 @@ import type { DashboardFigures } from './dashboardFigures.ts';
 export type TableName = keyof Database['public']['Tables'] | keyof Database['public']['Views'];
 
 /** Where the side menu shows a resource. */
-export type MenuGroup = 'content' | 'pages' | 'site';
+export type MenuGroup = 'registrations' | 'content' | 'pages' | 'site';
 
 /** How a resource's list is asked of PostgREST. */
 export interface ListBehaviour {

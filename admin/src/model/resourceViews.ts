@@ -16,6 +16,7 @@ export interface ResourceViews {
 
 /**
  * What a resource folder's `index.ts` default-exports: its screens, or (a folder declaring several
- * resources, such as the page editors) the screens of each of its resources.
+ * resources, such as the page editors) the screens of each of its resources (none for a resource
+ * the folder's screens only read and write, such as a registration's payments).
  */
-export type FolderViews = ResourceViews | ((resource: ResourceDefinition) => ResourceViews);
+export type FolderViews = ResourceViews | ((resource: ResourceDefinition) => ResourceViews | undefined);

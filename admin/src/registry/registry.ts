@@ -19,7 +19,7 @@ export interface RegisteredResource extends ResourceDefinition {
   views?: ResourceViews;
 }
 
-export const MENU_GROUPS: readonly MenuGroup[] = ['content', 'pages', 'site'];
+export const MENU_GROUPS: readonly MenuGroup[] = ['registrations', 'content', 'pages', 'site'];
 
 /**
  * The back office's resources, read from their folders: the `<Admin>` tree, the side menu, the

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { coordinatorTransform, offerProblems, offerTransform } from './offerForm.ts';
+
+const campus = {
+  kind: 'campus_week',
+  title_en: ' Summer week ',
+  title_es: '  ',
+  title_ru: 'Летняя неделя',
+  campus_role: 'PLAYER',
+  campus_type: 'INTERNAL',
+  age_group: 'U12',
+  starts_at: '10:00',
+  starts_on: '2027-07-05',
+  ends_on: '2027-07-09',
+  birth_year_min: 2010,
+  birth_year_max: 2019,
+  price: 295,
+  deposit: '',
+  registration_opens_at: '2027-01-01T00:00:00Z',
+  registration_closes_at: '2027-07-03T00:00:00Z',
+  capacity: 40,
+  online_registration: true,
+};
+
+describe('offerProblems', () => {
+  it('accepts a consistent offer', () => {
+    expect(offerProblems(campus)).toEqual({});
+  });
+
+  it('names each field that breaks a rule between fields', () => {
+    expect(
+      offerProblems({
+        ...campus,
+        ends_on: '2027-07-01',
+        birth_year_max: 2009,
+        deposit: 400,
+        registration_closes_at: '2026-12-31T00:00:00Z',
+      }),
+    ).toEqual({
+      ends_on: 'app.offers.errors.ends_before_start',
+      birth_year_max: 'app.offers.errors.birth_years',
+      deposit: 'app.offers.errors.deposit',
+      registration_closes_at: 'app.offers.errors.closes_before_opens',
+    });
+    expect(offerProblems({ ...campus, kind: 'trial', starts_at: '18:00', ends_at: '17:00' })).toEqual({
+      ends_at: 'app.offers.errors.ends_before_start',
+    });
+  });
+});
+
+describe('offerTransform', () => {
+  it('keeps the role and type of a campus week and drops what belongs to a trial', () => {
+    const out = offerTransform(campus);
+    expect(out).toMatchObject({
+      campus_role: 'PLAYER',
+      campus_type: 'INTERNAL',
+      age_group: null,
+      starts_at: null,
+    });
+    expect(out).toMatchObject({
+      title_en: 'Summer week',
+      title_es: null,
+      title_ru: 'Летняя неделя',
+      deposit: null,
+    });
+  });
+
+  it('keeps a trial session its age group and times, without a role or type', () => {
+    const out = offerTransform({ ...campus, kind: 'trial', ends_at: '19:00' });
+    expect(out).toMatchObject({
+      campus_role: null,
+      campus_type: null,
+      age_group: 'U12',
+      starts_at: '10:00',
+      ends_at: '19:00',
+    });
+  });
+
+  it("sends only a Coordinator's places and online registration", () => {
+    expect(coordinatorTransform(campus)).toEqual({ capacity: 40, online_registration: true });
+  });
+});

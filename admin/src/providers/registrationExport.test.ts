@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM } from './csv.ts';
+import { ageOn, rosterCsv, type RosterRow } from './registrationExport.ts';
+
+const row = (over: Partial<RosterRow>): RosterRow => ({
+  registrationId: 1,
+  status: 'confirmed',
+  childName: 'Миша Смирнов',
+  dateOfBirth: '2014-01-20',
+  age: 12,
+  position: 'goalkeeper',
+  shirtSize: '152',
+  allergies: 'Орехи',
+  medication: null,
+  collectors: 'Ирина Смирнова; Алексей Смирнов',
+  parentName: 'Ирина Смирнова',
+  phone: '+34 655 123 987',
+  email: 'irina@example.com',
+  emergencyName: 'Алексей',
+  emergencyPhone: '+34 655 123 988',
+  photosWebsite: true,
+  photosSocial: true,
+  photoWithdrawn: false,
+  paid: 250,
+  paymentState: 'part_paid',
+  ...over,
+});
+
+describe('ageOn', () => {
+  it('counts whole years up to the day, birthdays included', () => {
+    expect(ageOn('2014-07-01', '2026-06-30')).toBe(11);
+    expect(ageOn('2014-07-01', '2026-07-01')).toBe(12);
+    expect(ageOn('2014-02-28', '2026-03-01')).toBe(12);
+    expect(ageOn(null, '2026-07-01')).toBeNull();
+  });
+});
+
+describe('rosterCsv', () => {
+  const translate = (key: string) => `«${key.split('.').pop()}»`;
+
+  it('has a heading per column in the staff language and one line per child', () => {
+    const csv = rosterCsv([row({}), row({ childName: 'Lucía Fernández', photoWithdrawn: true })], translate);
+    const lines = csv.slice(CSV_BOM.length).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.split(';')[0]).toBe('«child»');
+    expect(lines[1]).toContain(
+      'Миша Смирнов;2014-01-20;12;«goalkeeper»;152;Орехи;;"Ирина Смирнова; Алексей Смирнов"',
+    );
+    expect(lines[1]).toContain(';250,00');
+    expect(lines[1]).toContain('«confirmed»');
+  });
+
+  it('says no to photos once the consent was withdrawn', () => {
+    const csv = rosterCsv([row({ photoWithdrawn: true })], translate);
+    const cells = csv.slice(1).split('\r\n')[1]!.split(';');
+    expect(cells.filter((c) => c === '«no»')).toHaveLength(2);
+  });
+});

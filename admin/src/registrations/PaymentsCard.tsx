@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+import { formatPrice, type Enums } from '@academy/shared';
+import { EditorCard } from '../kit/EditorCard.tsx';
+import { isoDay } from '../kit/DateTimeInput.tsx';
+import { enumChoices } from '../kit/enumChoices.ts';
+import { useDateLocale, DATE_ONLY } from '../kit/useDateLocale.ts';
+import { useServices } from '../platform/ServicesContext.ts';
+import {
+  recordPayment,
+  removePayment,
+  type Payment,
+  type RegistrationRow,
+} from '../providers/registrations.ts';
+import { ProblemAlert } from './ProblemAlert.tsx';
+import { useLang } from './useLang.ts';
+import { useRegistrationAction } from './useRegistrationAction.ts';
+
+interface Draft {
+  kind: Enums<'payment_kind'>;
+  amount: string;
+  paid_on: string;
+  method: Enums<'payment_method'>;
+  note: string;
+}
+
+const emptyDraft = (): Draft => ({
+  kind: 'deposit',
+  amount: '',
+  paid_on: isoDay(new Date()),
+  method: 'transfer',
+  note: '',
+});
+
+/** '250,5' or '250.50' -> 250.5; anything else (or nothing above zero) -> null. */
+export function parseAmount(text: string): number | null {
+  const normal = text.trim().replace(',', '.');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(normal)) return null;
+  const value = Number(normal);
+  return value > 0 ? value : null;
+}
+
+function PaymentForm({ registrationId }: { registrationId: number }) {
+  const translate = useTranslate();
+  const { client } = useServices();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [amountError, setAmountError] = useState(false);
+  const action = useRegistrationAction();
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [field]: event.target.value });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseAmount(draft.amount);
+    setAmountError(amount === null);
+    if (amount === null || !draft.paid_on) return;
+    const payment = { ...draft, amount, registration_id: registrationId, note: draft.note.trim() || null };
+    if (await action.run(() => recordPayment(client, payment), 'app.payments.saved')) setDraft(emptyDraft());
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={translate('app.payments.add')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.payments.kind')}
+          value={draft.kind}
+          onChange={set('kind')}
+        >
+          {enumChoices('payment_kind', translate).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={translate('app.payments.amount')}
+          value={draft.amount}
+          onChange={set('amount')}
+          error={amountError}
+          helperText={amountError ? translate('app.payments.amount_invalid') : ' '}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          required
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={translate('app.payments.paid_on')}
+          value={draft.paid_on}
+          onChange={set('paid_on')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          required
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('app.payments.method')}
+          value={draft.method}
+          onChange={set('method')}
+        >
+          {enumChoices('payment_method', translate).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={translate('app.payments.note')}
+          value={draft.note}
+          onChange={set('note')}
+        />
+      </Stack>
+      <ProblemAlert problem={action.problem} />
+      <Button type="submit" variant="contained" disabled={action.busy} sx={{ mt: 1 }}>
+        {translate('app.payments.add')}
+      </Button>
+    </form>
+  );
+}
+
+/** A registration's deposit and balance: what was paid, when and how, and what is still due. */
+export function PaymentsCard({
+  registration,
+  payments,
+}: {
+  registration: RegistrationRow;
+  payments: Payment[];
+}) {
+  const translate = useTranslate();
+  const locale = useDateLocale();
+  const lang = useLang();
+  const { client } = useServices();
+  const action = useRegistrationAction();
+  const price = registration.price ?? 0;
+  const paid = registration.paid ?? 0;
+  return (
+    <EditorCard title="app.payments.title">
+      <Typography sx={{ mb: 1 }}>
+        {translate('app.payments.summary', {
+          paid: formatPrice(paid, lang),
+          price: formatPrice(price, lang),
+          due: formatPrice(Math.max(price - paid, 0), lang),
+        })}
+      </Typography>
+      {payments.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.payments.none')}</Typography>
+      ) : (
+        <List dense aria-label={translate('app.payments.title')}>
+          {payments.map((payment) => (
+            <ListItem
+              key={payment.id}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={translate('app.payments.delete')}
+                  disabled={action.busy}
+                  onClick={() =>
+                    void action.run(() => removePayment(client, payment.id), 'app.payments.deleted')
+                  }
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={`${translate(`app.payments.kinds.${payment.kind}`)}: ${formatPrice(payment.amount, lang)}`}
+                secondary={[
+                  new Date(`${payment.paid_on}T12:00:00`).toLocaleDateString(locale, DATE_ONLY),
+                  translate(`app.payments.methods.${payment.method}`),
+                  payment.note,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ProblemAlert problem={action.problem} />
+      <PaymentForm registrationId={registration.id!} />
+    </EditorCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { SelectInput, useBasename, useTranslate } from 'react-admin';
+import { ListScreen } from '../kit/ListScreen.tsx';
+import { enumChoices } from '../kit/enumChoices.ts';
+import { DATE_ONLY, useDateLocale } from '../kit/useDateLocale.ts';
+import { showPath } from '../model/resourceDefinition.ts';
+import type { RegistrationRow } from '../providers/registrations.ts';
+import { PaymentChip, StatusChip } from './StatusChip.tsx';
+import { inbox } from './resource.ts';
+import { useOfferChoices } from './useOfferChoices.ts';
+
+const TEXTS = {
+  title: 'app.registrations.title',
+  subtitle: 'app.registrations.subtitle',
+  loading: 'app.registrations.loading',
+  loadFailed: 'app.registrations.load_failed',
+  emptyTitle: 'app.registrations.empty_title',
+  emptyText: 'app.registrations.empty_text',
+  noMatch: 'app.list.no_match',
+  search: 'app.registrations.search',
+};
+
+const PHONE_HIDDEN = { display: { xs: 'none', md: 'table-cell' } };
+
+function useFilters() {
+  const translate = useTranslate();
+  const offers = useOfferChoices();
+  return [
+    <SelectInput key="offer" source="offer_id" label="app.registrations.offer" choices={offers} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="app.registrations.status"
+      choices={enumChoices('registration_status', translate)}
+    />,
+    <SelectInput
+      key="payment"
+      source="payment_state"
+      label="app.registrations.payment"
+      choices={enumChoices('payment_state', translate)}
+    />,
+  ];
+}
+
+function Rows({ rows }: { rows: RegistrationRow[] }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const locale = useDateLocale();
+  return (
+    <Table size="small" aria-label={translate('app.registrations.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.registrations.child')}</TableCell>
+          <TableCell>{translate('app.registrations.offer')}</TableCell>
+          <TableCell>{translate('app.registrations.status')}</TableCell>
+          <TableCell>{translate('app.registrations.payment')}</TableCell>
+          <TableCell sx={PHONE_HIDDEN}>{translate('app.registrations.family')}</TableCell>
+          <TableCell sx={PHONE_HIDDEN}>{translate('app.registrations.received')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} hover>
+            <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={`${basename}${showPath(inbox, row.id!)}`}>
+                {row.child_name ?? translate('app.registrations.erased')}
+              </Link>
+              {row.status === 'waiting' && row.waiting_position !== null && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.registrations.waiting_position', { position: row.waiting_position })}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.offer_title}</TableCell>
+            <TableCell>
+              <StatusChip status={row.status} />
+            </TableCell>
+            <TableCell>
+              <PaymentChip state={row.payment_state} />
+            </TableCell>
+            <TableCell sx={{ ...PHONE_HIDDEN, overflowWrap: 'anywhere' }}>{row.parent_name}</TableCell>
+            <TableCell sx={PHONE_HIDDEN}>
+              {row.created_at ? new Date(row.created_at).toLocaleDateString(locale, DATE_ONLY) : ''}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The registrations inbox: newest first, filtered by offer, status and payment, searched by name. */
+export function RegistrationList() {
+  return (
+    <ListScreen<RegistrationRow & { id: number }>
+      resource={inbox.name}
+      texts={TEXTS}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={useFilters()}
+      perPage={25}
+    >
+      {({ rows }) => rows.length > 0 && <Rows rows={rows} />}
+    </ListScreen>
+  );
+}

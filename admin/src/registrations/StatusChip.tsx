@@ -1,0 +1,45 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Enums } from '@academy/shared';
+
+const STATUS_COLOURS: Record<Enums<'registration_status'>, ChipProps['color']> = {
+  new: 'info',
+  confirmed: 'success',
+  waiting: 'warning',
+  offered: 'secondary',
+  cancelled: 'default',
+  attended: 'primary',
+};
+
+const PAYMENT_COLOURS: Record<Enums<'payment_state'>, ChipProps['color']> = {
+  unpaid: 'error',
+  part_paid: 'warning',
+  paid: 'success',
+};
+
+/** A registration's status as a coloured chip, in the staff member's language. */
+export function StatusChip({ status }: { status: Enums<'registration_status'> | null }) {
+  const translate = useTranslate();
+  if (!status) return null;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status]}
+      label={translate(`app.registrations.statuses.${status}`)}
+    />
+  );
+}
+
+/** Unpaid, part paid or paid. */
+export function PaymentChip({ state }: { state: Enums<'payment_state'> | null }) {
+  const translate = useTranslate();
+  if (!state) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={PAYMENT_COLOURS[state]}
+      label={translate(`app.registrations.payment_states.${state}`)}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { test, expect, type Sql } from '../fixtures.ts';
+import { STAFF, openAdmin } from './staff-support.ts';
+
+test.use({ storageState: STAFF.admin.state });
+
+/** A camp of one place (not bookable online, so the site never shows it): one child holds it, two wait. */
+async function fullCampWithAWaitingList(sql: Sql, title: string) {
+  const [offer] = await sql<{ id: string }>(
+    `insert into public.offers (kind, title_en, starts_on, ends_on, capacity, birth_year_min, birth_year_max,
+       price, registration_closes_at, online_registration)
+     values ('camp', $1, current_date + 30, current_date + 34, 1, 2005, 2022, 120, now() + interval '20 days', false)
+     returning id`,
+    [title],
+  );
+  const ids: Record<string, string> = {};
+  for (const [child, status] of [
+    ['Carla Holder', 'confirmed'],
+    ['Алёна Первая', 'waiting'],
+    ['Bruno Segundo', 'waiting'],
+  ] as const) {
+    const [row] = await sql<{ id: string }>(
+      `with f as (insert into public.families (parent_name, email, phone, emergency_name, emergency_phone) values ($1 || ' (parent)', 'e2e-freed@example.com', '+34 600 000 000', 'Abuela', '+34 600 000 001') returning id),
+            c as (insert into public.children (family_id, name, date_of_birth, position, shirt_size, authorised_collectors) select id, $1, date '2015-05-05', 'any', '140', 'Abuela' from f returning id, family_id)
+       insert into public.registrations (child_id, offer_id, family_id, status)
+       select c.id, $2, c.family_id, $3::public.registration_status from c returning id`,
+      [child, offer!.id, status],
+    );
+    ids[child] = row!.id;
+  }
+  return { offerId: offer!.id, ids };
+}
+
+test('staff free a place and the first waiting family is offered it, held for 24 hours', async ({
+  page,
+  sql,
+}) => {
+  const title = `E2E one-place camp ${Date.now()}`;
+  const { offerId, ids } = await fullCampWithAWaitingList(sql, title);
+
+  await openAdmin(page, `/admin/offers/${offerId}`);
+  const waiting = page.getByRole('list', { name: 'Waiting list' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(2);
+  await expect(waiting.getByRole('listitem').first()).toContainText('1. Алёна Первая');
+  await expect(waiting.getByRole('listitem').nth(1)).toContainText('2. Bruno Segundo');
+  await expect(page.getByText(/No place is free/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Offer the place: Алёна Первая' })).toBeDisabled();
+
+  // Carla's family gives the place up: staff cancel her registration.
+  await page.goto(`/admin/registrations/${ids['Carla Holder']}`);
+  await expect(page.getByRole('heading', { name: 'Carla Holder', level: 1 })).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('Status changed')).toBeVisible();
+
+  // The place goes to the first family waiting, held for them; the second is now first.
+  await page.getByRole('link', { name: title }).click();
+  await expect(waiting.getByRole('listitem').first()).toContainText('Алёна Первая');
+  await expect(waiting.getByRole('listitem').first()).toContainText(/place held until/);
+  await expect(waiting.getByRole('listitem').nth(1)).toContainText('1. Bruno Segundo');
+  const rows = await sql<{ status: string; hours: number }>(
+    `select status, round(extract(epoch from hold_expires_at - now()) / 3600)::int as hours
+       from public.registrations where id = $1`,
+    [ids['Алёна Первая']],
+  );
+  expect(rows[0]).toEqual({ status: 'offered', hours: 24 });
+  const mail = await sql(
+    `select 1 from public.email_outbox where kind = 'place_offered' and $1::bigint = any(registration_ids)`,
+    [ids['Алёна Первая']],
+  );
+  expect(mail).toHaveLength(1);
+
+  await sql(`update public.registrations set status = 'cancelled' where offer_id = $1`, [offerId]);
+});
