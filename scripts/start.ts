@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds what is missing, starts the SMTP catcher, local-supabase (with the demo
- * media), the job queue's worker and the site server, prints where everything is. `npm run dev`:
- * the same with Vite dev servers and hot reload. Ctrl-C, SIGTERM, SIGHUP or the death of the
- * parent process stop everything.
+ * media), the job queue's worker and the site server, prints where everything is. The site server
+ * runs in a process of its own (a flood of page requests never takes the API's CPU time); when it
+ * dies, that is said and everything stops. `npm run dev`: the same with Vite dev servers and hot
+ * reload. Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { seedMedia } from '../packages/demo-content/src/index.ts';
 import { loadConfig, startStack, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
-import { startSiteServer } from '../packages/site-server/src/index.ts';
 import {
   catcherPorts,
   startMailCatcher,
   startWorker,
   type MailCatcher,
 } from '../packages/worker/src/index.ts';
+import { spawnSiteServer } from './lib/siteProcess.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -38,13 +39,37 @@ function siteAddress(): { host: string; port: number } {
 }
 
 /** SITE_IMAGE_CACHE_MB: the largest size of the resized-image cache (default 256 MB). */
-function imageCacheMaxBytes(): number | undefined {
+function checkImageCacheSize(): void {
   const raw = process.env.SITE_IMAGE_CACHE_MB;
-  if (raw === undefined) return undefined;
+  if (raw === undefined) return;
   const mb = Number(raw);
   if (!Number.isFinite(mb) || mb <= 0)
     throw new Error(`SITE_IMAGE_CACHE_MB must be a positive number, got "${raw}"`);
-  return mb * 1024 * 1024;
+}
+
+/**
+ * The site server in its own process (scripts/serve-site.ts), against this stack. When it dies
+ * unexpectedly, `onCrash` is told (npm start then says so and stops everything).
+ */
+async function startSiteProcess(
+  site: { host: string; port: number; siteUrl: string; dataDir: string },
+  api: { url: string; anonKey: string },
+  onCrash: (reason: string) => void,
+): Promise<() => Promise<void>> {
+  checkImageCacheSize();
+  const child = await spawnSiteServer({
+    SUPABASE_URL: api.url,
+    SUPABASE_ANON_KEY: api.anonKey,
+    SITE_HOST: site.host,
+    SITE_PORT: String(site.port),
+    // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
+    SITE_URL: site.siteUrl,
+    SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
+  });
+  void child.exited.then(({ code, signal }) => {
+    if (!child.stopping) onCrash(signal ? `killed by ${signal}` : `exit code ${code}`);
+  });
+  return () => child.stop();
 }
 
 function buildIfMissing(): void {
@@ -131,8 +156,19 @@ async function main(): Promise<void> {
     await stopCatcher();
     throw err;
   });
-  let stopSite: () => Promise<void>;
+  let stopSite: () => Promise<void> = async () => undefined;
   let stopWorker: () => Promise<void> = async () => undefined;
+  const stopAll = async () => {
+    await stopSite().catch((err: unknown) => console.error(err));
+    await stopWorker().catch((err: unknown) => console.error(err));
+    await stack.stop();
+    await stopCatcher().catch((err: unknown) => console.error(err));
+  };
+  const stopAfterCrash = async (reason: string) => {
+    console.error(`\nThe site server stopped unexpectedly (${reason}): stopping everything.`);
+    await stopAll().catch((err: unknown) => console.error(err));
+    process.exit(1);
+  };
   try {
     const worker = await startWorker({
       databaseUrl: stack.dbUrl,
@@ -144,25 +180,14 @@ async function main(): Promise<void> {
     if (dev) {
       stopSite = await startDevServers(stack.url, config.anonKey, host, port);
     } else {
-      const site = await startSiteServer({
-        host,
-        port,
-        supabaseUrl: stack.url,
-        anonKey: config.anonKey,
-        // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
-        siteUrl: config.siteUrl,
-        publicDist: path.join(root, 'public-site/dist'),
-        publicServerEntry: path.join(root, 'public-site/dist-server/entry-server.js'),
-        adminDist: path.join(root, 'admin/dist'),
-        imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(config.dataDir, 'image-cache'),
-        imageCacheMaxBytes: imageCacheMaxBytes(),
-      });
-      stopSite = site.close;
+      stopSite = await startSiteProcess(
+        { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+        { url: stack.url, anonKey: config.anonKey },
+        (reason) => void stopAfterCrash(reason),
+      );
     }
   } catch (err) {
-    await stopWorker();
-    await stack.stop();
-    await stopCatcher();
+    await stopAll();
     throw err;
   }
 
@@ -185,14 +210,7 @@ async function main(): Promise<void> {
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');
 
-  stopOnSignalsAndParentDeath({
-    stop: async () => {
-      await stopSite().catch((err: unknown) => console.error(err));
-      await stopWorker().catch((err: unknown) => console.error(err));
-      await stack.stop();
-      await stopCatcher().catch((err: unknown) => console.error(err));
-    },
-  });
+  stopOnSignalsAndParentDeath({ stop: stopAll });
 }
 
 main().catch((err: unknown) => {

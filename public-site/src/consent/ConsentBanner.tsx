@@ -43,7 +43,7 @@ export function ConsentBanner() {
   return (
     <section
       ref={region}
-      className="consent-banner"
+      className={reopened ? 'consent-banner consent-banner--reopened' : 'consent-banner'}
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
       tabIndex={-1}
