@@ -144,24 +144,25 @@ async function mailTarget(
   }
 }
 
+/** The API's address as this machine calls it, known before the stack starts (SUPABASE_PORT is fixed). */
+function apiCallUrl(config: ReturnType<typeof loadConfig>): string {
+  const callHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${config.apiPort}`;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
-  const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
-  const stopCatcher = async () => catcher?.stop();
-  // The auth service's own e-mails (recovery, e-mail change) go there too.
-  const stack = await startStack({ ...config, smtpUrl }, { seed: seedMedia }).catch(async (err: unknown) => {
-    await stopCatcher();
-    throw err;
-  });
   let stopSite: () => Promise<void> = async () => undefined;
   let stopWorker: () => Promise<void> = async () => undefined;
+  let stopStack: () => Promise<void> = async () => undefined;
+  let stopCatcher: () => Promise<void> = async () => undefined;
   const stopAll = async () => {
     await stopSite().catch((err: unknown) => console.error(err));
     await stopWorker().catch((err: unknown) => console.error(err));
-    await stack.stop();
+    await stopStack();
     await stopCatcher().catch((err: unknown) => console.error(err));
   };
   const stopAfterCrash = async (reason: string) => {
@@ -169,27 +170,45 @@ async function main(): Promise<void> {
     await stopAll().catch((err: unknown) => console.error(err));
     process.exit(1);
   };
-  try {
+  // The site server's process starts beside the stack: it asks the API only when a page is asked.
+  const siteStarted =
+    dev || config.apiPort === 0
+      ? null
+      : startSiteProcess(
+          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+          { url: apiCallUrl(config), anonKey: config.anonKey },
+          (reason) => void stopAfterCrash(reason),
+        );
+  // Awaited once the stack is up; a failure before that must not be an unhandled rejection.
+  siteStarted?.catch(() => undefined);
+  const stack = await (async () => {
+    const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
+    stopCatcher = async () => catcher?.stop();
+    // The auth service's own e-mails (recovery, e-mail change) go there too.
+    const started = await startStack({ ...config, smtpUrl }, { seed: seedMedia });
+    stopStack = started.stop;
     const worker = await startWorker({
-      databaseUrl: stack.dbUrl,
+      databaseUrl: started.dbUrl,
       smtpUrl,
       siteUrl: config.siteUrl,
       mailFrom: process.env.MAIL_FROM || undefined,
     });
     stopWorker = worker.stop;
-    if (dev) {
-      stopSite = await startDevServers(stack.url, config.anonKey, host, port);
-    } else {
-      stopSite = await startSiteProcess(
-        { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
-        { url: stack.url, anonKey: config.anonKey },
-        (reason) => void stopAfterCrash(reason),
-      );
-    }
-  } catch (err) {
+    if (dev) stopSite = await startDevServers(started.url, config.anonKey, host, port);
+    else
+      stopSite = await (siteStarted ??
+        startSiteProcess(
+          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+          { url: started.url, anonKey: config.anonKey },
+          (reason) => void stopAfterCrash(reason),
+        ));
+    return { ...started, catcher };
+  })().catch(async (err: unknown) => {
+    if (siteStarted) stopSite = await siteStarted.catch(() => async () => undefined);
     await stopAll();
     throw err;
-  }
+  });
+  const { catcher } = stack;
 
   const siteUrl = `http://${host}:${port}`;
   console.log('');

@@ -19,6 +19,13 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
 /** The cookie that stores the choice. */
 const CONSENT_COOKIE = 'site_consent';
 
+/**
+ * The fragment the site server sends a browser without script back with, after it stored the
+ * banner's choice (`/es/contacts#cookie-choice-saved`): the banner's CSS hides the banner of that
+ * page by it (`:target`), since the page itself is the same for every visitor.
+ */
+export const CONSENT_SAVED_FRAGMENT = 'cookie-choice-saved';
+
 /** Set on `<html>` by CONSENT_SCRIPT when the visitor has made a choice: the banner's CSS hides it. */
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 

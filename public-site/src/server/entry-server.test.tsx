@@ -277,11 +277,11 @@ describe('the cookie banner on a page every visitor shares', () => {
   );
 
   /** The page as a browser with this cookie (or none) shows it: its inline script run, the banner's CSS applied. */
-  function open(html: string, cookie: string | null) {
+  function open(html: string, cookie: string | null, fragment = '') {
     const cookieJar = new CookieJar();
     if (cookie) cookieJar.setCookieSync(`${cookie}; Path=/`, 'https://academy.example/');
     const { window } = new JSDOM(html, {
-      url: 'https://academy.example/about',
+      url: `https://academy.example/about${fragment}`,
       runScripts: 'dangerously',
       cookieJar,
     });
@@ -306,6 +306,14 @@ describe('the cookie banner on a page every visitor shares', () => {
       expect(chosen.window.document.documentElement.hasAttribute('data-consent-chosen'), cookie).toBe(true);
       expect(chosen.shown(), cookie).toBe(false);
     }
+    // Without script: back from the site server's form, the address's fragment hides it.
+    const noScript = open(
+      html.replace(/<script>[^<]*<\/script>/, ''),
+      'site_consent=rejected',
+      '#cookie-choice-saved',
+    );
+    expect(noScript.shown()).toBe(false);
+    expect(open(html.replace(/<script>[^<]*<\/script>/, ''), 'site_consent=rejected').shown()).toBe(true);
     // Not a choice: the banner stays.
     for (const cookie of ['site_consent=maybe', 'other_site_consent=accepted'])
       expect(open(html, cookie).shown(), cookie).toBe(true);
