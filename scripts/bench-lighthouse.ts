@@ -5,14 +5,20 @@
 // Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json}, prints them,
 // and exits with 1 when a page misses a target.
 //
+// The figures mean something only on a quiet machine: the load average is printed before and
+// after, and above LIGHTHOUSE_MAX_LOAD (2) the run is refused (`--anyway` runs it and marks the
+// report as not reportable). `--loader` measures each page again with the site's default
+// minimum loader time (1,500 ms), what visitors get.
+//
 // Runs offline in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); builds the apps
 // first unless --no-build is given.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
 import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,7 +186,21 @@ function markdown(results: PageResult[], when: string): string {
   return lines.join('\n');
 }
 
+/** The 1-minute load average, and whether it is low enough for the figures to mean something. */
+function loadAverage(): { load: number; quiet: boolean } {
+  const load = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  return { load, quiet: load <= Number(process.env.LIGHTHOUSE_MAX_LOAD ?? 2) };
+}
+
 async function main(): Promise<void> {
+  const before = loadAverage();
+  console.log(`load average (1 min) before: ${before.load}`);
+  if (!before.quiet && !args.has('--anyway')) {
+    console.error(
+      'The machine is busy: the figures would not mean anything. Run again when it is quiet, or pass --anyway.',
+    );
+    process.exit(2);
+  }
   if (!args.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const results = await withSiteStack(async (stack, siteUrl) => {
     const pages = await pagesOf(stack);
@@ -188,15 +208,30 @@ async function main(): Promise<void> {
       siteUrl,
       pages.map((p) => p.path),
     );
-    return audit(siteUrl, pages);
+    const measured = await audit(siteUrl, pages);
+    if (!args.has('--loader')) return measured;
+    await stack.pool.query(`update public.site_settings set min_loader_ms = ${MIN_LOADER_MS}`);
+    const withLoader = await audit(
+      siteUrl,
+      pages.map((p) => ({ ...p, page: `${p.page}, loader ${MIN_LOADER_MS} ms` })),
+    );
+    return [...measured, ...withLoader];
   });
+  const after = loadAverage();
+  console.log(`load average (1 min) after: ${after.load}`);
+  const reportable = before.quiet && after.quiet;
+  if (!reportable) console.error('NOT REPORTABLE: the machine was busy during the run.');
   mkdirSync(outDir, { recursive: true });
   const when = new Date().toISOString();
   writeFileSync(
     path.join(outDir, 'report.json'),
     JSON.stringify({ when, targets: TARGETS, results }, null, 2),
   );
-  writeFileSync(path.join(outDir, 'report.md'), markdown(results, when));
+  writeFileSync(
+    path.join(outDir, 'report.md'),
+    `${markdown(results, when)}\nLoad average (1 min): ${before.load} before, ${after.load} after` +
+      `${reportable ? '' : ' (NOT REPORTABLE: the machine was busy)'}.\n`,
+  );
   printTable([
     ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'ok'],
     ...results.map((r) => [

@@ -98,6 +98,15 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
   const siteCss = manifest['style.css'] ? gzipKb(manifest['style.css'].file) : 0;
   const total = entryFigures.js + homeFigures.js;
   const ok = total <= BUDGET_KB;
+  // The content pages: all the JavaScript the browser runs to hydrate each (entry, hydration
+  // code and the page's own chunks), without the language catalogs.
+  const contentPages = ['AboutPage', 'VenuesPage', 'NewsDetailPage'].map((name): Row => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`pages/${name}.tsx`));
+    if (!key) throw new Error(`no ${name} chunk in the manifest`);
+    const own = [...staticClosure(manifest, [key])].filter((k) => !entry.has(k));
+    const js = entryFigures.js + sum(manifest, own).js;
+    return [`JS to hydrate ${name} (gzip)`, `${js.toFixed(1)} KB`, '', 'info'];
+  });
   return {
     ok,
     rows: [
@@ -114,6 +123,7 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
         `${BUDGET_KB} KB`,
         ok ? 'yes' : 'NO',
       ],
+      ...contentPages,
       [
         'CSS, inline in every page (gzip)',
         `${(siteCss + entryFigures.css + homeFigures.css).toFixed(1)} KB`,

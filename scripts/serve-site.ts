@@ -2,13 +2,18 @@
  * `npm run start:site`: the site server alone, against a Supabase project elsewhere (hosted
  * Supabase in production): it renders the public pages and serves both built apps. Needs
  * SUPABASE_URL and SUPABASE_ANON_KEY (README "Deploying to hosted Supabase"); builds the apps
- * first when they are missing. Stops on SIGINT or SIGTERM.
+ * first when they are missing. Stops on SIGINT, SIGTERM or SIGHUP.
+ *
+ * Started by `npm start` (scripts/lib/siteProcess.ts) it has an IPC channel to that parent: it
+ * says where it listens, leaves Ctrl-C and SIGHUP to the parent (which stops it with SIGTERM), and
+ * stops by itself when the channel closes (the parent died).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startSiteServer } from '../packages/site-server/src/index.ts';
+import type { SiteReadyMessage } from './lib/siteProcess.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,6 +21,16 @@ function required(name: string): string {
   const value = process.env[name]?.trim();
   if (!value) throw new Error(`${name} is not set: see the README section "Deploying to hosted Supabase".`);
   return value;
+}
+
+/** SITE_SHARED_CACHE_SECONDS: how long a CDN may keep a page, and serve it stale while it asks (5). */
+function sharedCache(): { fresh: number; stale: number } | undefined {
+  const raw = process.env.SITE_SHARED_CACHE_SECONDS?.trim();
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0)
+    throw new Error(`SITE_SHARED_CACHE_SECONDS must be a whole number of seconds, got "${raw}"`);
+  return { fresh: seconds, stale: seconds };
 }
 
 async function main(): Promise<void> {
@@ -46,11 +61,20 @@ async function main(): Promise<void> {
     imageCacheMaxBytes: process.env.SITE_IMAGE_CACHE_MB
       ? Number(process.env.SITE_IMAGE_CACHE_MB) * 1024 * 1024
       : undefined,
+    sharedCache: sharedCache(),
   });
-  console.log(`Website ${siteUrl}/ (listening on ${site.url}), API ${supabaseUrl}`);
   const stop = () => void site.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (process.send) {
+    process.send({ ready: site.url } satisfies SiteReadyMessage);
+    process.on('SIGINT', () => undefined);
+    process.on('SIGHUP', () => undefined);
+    process.once('disconnect', stop);
+    return;
+  }
+  console.log(`Website ${siteUrl}/ (listening on ${site.url}), API ${supabaseUrl}`);
+  process.once('SIGINT', stop);
+  process.once('SIGHUP', stop);
 }
 
 main().catch((err: unknown) => {

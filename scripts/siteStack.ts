@@ -10,7 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export type Stack = Awaited<ReturnType<typeof import('../packages/local-supabase/src/index.ts').startStack>>;
 
-function freePort(): Promise<number> {
+/** A TCP port of 127.0.0.1 that is free now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

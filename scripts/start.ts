@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds what is missing, starts the SMTP catcher, local-supabase (with the demo
- * media), the job queue's worker and the site server, prints where everything is. `npm run dev`:
- * the same with Vite dev servers and hot reload. Ctrl-C, SIGTERM, SIGHUP or the death of the
- * parent process stop everything.
+ * media), the job queue's worker and the site server, prints where everything is. The site server
+ * runs in a process of its own (a flood of page requests never takes the API's CPU time); when it
+ * dies, that is said and everything stops. `npm run dev`: the same with Vite dev servers and hot
+ * reload. Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { seedMedia } from '../packages/demo-content/src/index.ts';
 import { loadConfig, startStack, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
-import { startSiteServer } from '../packages/site-server/src/index.ts';
 import {
   catcherPorts,
   startMailCatcher,
   startWorker,
   type MailCatcher,
 } from '../packages/worker/src/index.ts';
+import { spawnSiteServer } from './lib/siteProcess.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -38,13 +39,37 @@ function siteAddress(): { host: string; port: number } {
 }
 
 /** SITE_IMAGE_CACHE_MB: the largest size of the resized-image cache (default 256 MB). */
-function imageCacheMaxBytes(): number | undefined {
+function checkImageCacheSize(): void {
   const raw = process.env.SITE_IMAGE_CACHE_MB;
-  if (raw === undefined) return undefined;
+  if (raw === undefined) return;
   const mb = Number(raw);
   if (!Number.isFinite(mb) || mb <= 0)
     throw new Error(`SITE_IMAGE_CACHE_MB must be a positive number, got "${raw}"`);
-  return mb * 1024 * 1024;
+}
+
+/**
+ * The site server in its own process (scripts/serve-site.ts), against this stack. When it dies
+ * unexpectedly, `onCrash` is told (npm start then says so and stops everything).
+ */
+async function startSiteProcess(
+  site: { host: string; port: number; siteUrl: string; dataDir: string },
+  api: { url: string; anonKey: string },
+  onCrash: (reason: string) => void,
+): Promise<() => Promise<void>> {
+  checkImageCacheSize();
+  const child = await spawnSiteServer({
+    SUPABASE_URL: api.url,
+    SUPABASE_ANON_KEY: api.anonKey,
+    SITE_HOST: site.host,
+    SITE_PORT: String(site.port),
+    // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
+    SITE_URL: site.siteUrl,
+    SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
+  });
+  void child.exited.then(({ code, signal }) => {
+    if (!child.stopping) onCrash(signal ? `killed by ${signal}` : `exit code ${code}`);
+  });
+  return () => child.stop();
 }
 
 function buildIfMissing(): void {
@@ -119,52 +144,71 @@ async function mailTarget(
   }
 }
 
+/** The API's address as this machine calls it, known before the stack starts (SUPABASE_PORT is fixed). */
+function apiCallUrl(config: ReturnType<typeof loadConfig>): string {
+  const callHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${config.apiPort}`;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
-  const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
-  const stopCatcher = async () => catcher?.stop();
-  // The auth service's own e-mails (recovery, e-mail change) go there too.
-  const stack = await startStack({ ...config, smtpUrl }, { seed: seedMedia }).catch(async (err: unknown) => {
-    await stopCatcher();
-    throw err;
-  });
-  let stopSite: () => Promise<void>;
+  let stopSite: () => Promise<void> = async () => undefined;
   let stopWorker: () => Promise<void> = async () => undefined;
-  try {
+  let stopStack: () => Promise<void> = async () => undefined;
+  let stopCatcher: () => Promise<void> = async () => undefined;
+  const stopAll = async () => {
+    await stopSite().catch((err: unknown) => console.error(err));
+    await stopWorker().catch((err: unknown) => console.error(err));
+    await stopStack();
+    await stopCatcher().catch((err: unknown) => console.error(err));
+  };
+  const stopAfterCrash = async (reason: string) => {
+    console.error(`\nThe site server stopped unexpectedly (${reason}): stopping everything.`);
+    await stopAll().catch((err: unknown) => console.error(err));
+    process.exit(1);
+  };
+  // The site server's process starts beside the stack: it asks the API only when a page is asked.
+  const siteStarted =
+    dev || config.apiPort === 0
+      ? null
+      : startSiteProcess(
+          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+          { url: apiCallUrl(config), anonKey: config.anonKey },
+          (reason) => void stopAfterCrash(reason),
+        );
+  // Awaited once the stack is up; a failure before that must not be an unhandled rejection.
+  siteStarted?.catch(() => undefined);
+  const stack = await (async () => {
+    const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
+    stopCatcher = async () => catcher?.stop();
+    // The auth service's own e-mails (recovery, e-mail change) go there too.
+    const started = await startStack({ ...config, smtpUrl }, { seed: seedMedia });
+    stopStack = started.stop;
     const worker = await startWorker({
-      databaseUrl: stack.dbUrl,
+      databaseUrl: started.dbUrl,
       smtpUrl,
       siteUrl: config.siteUrl,
       mailFrom: process.env.MAIL_FROM || undefined,
     });
     stopWorker = worker.stop;
-    if (dev) {
-      stopSite = await startDevServers(stack.url, config.anonKey, host, port);
-    } else {
-      const site = await startSiteServer({
-        host,
-        port,
-        supabaseUrl: stack.url,
-        anonKey: config.anonKey,
-        // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
-        siteUrl: config.siteUrl,
-        publicDist: path.join(root, 'public-site/dist'),
-        publicServerEntry: path.join(root, 'public-site/dist-server/entry-server.js'),
-        adminDist: path.join(root, 'admin/dist'),
-        imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(config.dataDir, 'image-cache'),
-        imageCacheMaxBytes: imageCacheMaxBytes(),
-      });
-      stopSite = site.close;
-    }
-  } catch (err) {
-    await stopWorker();
-    await stack.stop();
-    await stopCatcher();
+    if (dev) stopSite = await startDevServers(started.url, config.anonKey, host, port);
+    else
+      stopSite = await (siteStarted ??
+        startSiteProcess(
+          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+          { url: started.url, anonKey: config.anonKey },
+          (reason) => void stopAfterCrash(reason),
+        ));
+    return { ...started, catcher };
+  })().catch(async (err: unknown) => {
+    if (siteStarted) stopSite = await siteStarted.catch(() => async () => undefined);
+    await stopAll();
     throw err;
-  }
+  });
+  const { catcher } = stack;
 
   const siteUrl = `http://${host}:${port}`;
   console.log('');
@@ -185,14 +229,7 @@ async function main(): Promise<void> {
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');
 
-  stopOnSignalsAndParentDeath({
-    stop: async () => {
-      await stopSite().catch((err: unknown) => console.error(err));
-      await stopWorker().catch((err: unknown) => console.error(err));
-      await stack.stop();
-      await stopCatcher().catch((err: unknown) => console.error(err));
-    },
-  });
+  stopOnSignalsAndParentDeath({ stop: stopAll });
 }
 
 main().catch((err: unknown) => {

@@ -15,7 +15,6 @@ import { pageRequestFor, pageRequestKey } from './data/pageRequest.ts';
 import type { PageData } from './data/types.ts';
 import { StatusScreen } from './frame/StatusScreen.tsx';
 import { loadCatalog, translator } from './i18n/messages.ts';
-import { readConsent } from '@academy/shared/consent.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import { publicPathOfPreview } from '@academy/shared/preview.ts';
 
@@ -46,7 +45,7 @@ async function hydrate(payloadText: string): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <SiteProviders env={payload.env} payload={payloadText} consent={payload.consent}>
+        <SiteProviders env={payload.env} payload={payloadText}>
           <RouterProvider router={router} />
         </SiteProviders>
       </StrictMode>,
@@ -76,7 +75,7 @@ async function renderHere(): Promise<void> {
   await whenReady(router);
   root.render(
     <StrictMode>
-      <SiteProviders env={env} consent={readConsent(document.cookie)}>
+      <SiteProviders env={env}>
         <RouterProvider router={router} />
       </SiteProviders>
     </StrictMode>,

@@ -2,8 +2,9 @@
  * The visitor's cookie choice (LSSI-CE art. 22.2, GDPR): 'accepted' lets third-party content
  * (the map) load by itself; 'rejected' keeps to what the site needs to work. Until a choice is
  * made nothing non-essential runs. The choice itself is kept in a first-party cookie, which is
- * strictly necessary storage: it needs no consent, and the site server reads it to render the
- * page as the visitor left it (banner or not, map or placeholder).
+ * strictly necessary storage: it needs no consent. The server never reads it to render a page
+ * (one page serves every visitor, so a shared cache may keep it): the browser decides, with
+ * CONSENT_SCRIPT before the first paint and with the page's script after hydration.
  */
 export type ConsentChoice = 'accepted' | 'rejected';
 
@@ -17,6 +18,26 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
 
 /** The cookie that stores the choice. */
 const CONSENT_COOKIE = 'site_consent';
+
+/**
+ * The fragment the site server sends a browser without script back with, after it stored the
+ * banner's choice (`/es/contacts#cookie-choice-saved`): the banner's CSS hides the banner of that
+ * page by it (`:target`), since the page itself is the same for every visitor.
+ */
+export const CONSENT_SAVED_FRAGMENT = 'cookie-choice-saved';
+
+/** Set on `<html>` by CONSENT_SCRIPT when the visitor has made a choice: the banner's CSS hides it. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
+/**
+ * The one inline script of a server-rendered page, in its head: it marks `<html>` with
+ * CONSENT_CHOSEN_ATTRIBUTE when the consent cookie holds a choice, before the body is painted, so
+ * a cached page (which always carries the banner) never flashes it at a visitor who chose. The
+ * Content-Security-Policy allows exactly this text, by its hash.
+ */
+export const CONSENT_SCRIPT =
+  `/(?:^|;)\\s*${CONSENT_COOKIE}=\\s*(accepted|rejected)\\s*(?:;|$)/.test(document.cookie)` +
+  `&&document.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','')`;
 
 /** The choice is asked again after this many days (the Spanish regulator's guidance: at most 24 months). */
 const CONSENT_MAX_AGE_DAYS = 180;

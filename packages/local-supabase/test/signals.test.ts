@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,34 @@ function processTree(pid: number): number[] {
   };
   walk(pid);
   return out;
+}
+
+/** The process listening on a TCP port of 127.0.0.1 (Linux /proc), among `pids`. */
+function listenerOf(port: number, pids: number[]): number | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set(
+    readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // local address, state 0A (LISTEN), inode
+      .filter((cols) => cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A')
+      .map((cols) => cols[9]),
+  );
+  return pids.find((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try {
+          const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+          return inodes.has(/^socket:\[(\d+)\]$/.exec(link)?.[1]);
+        } catch {
+          return false;
+        }
+      });
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dataDir: string;
@@ -153,6 +181,25 @@ describe('stopping what npm started', { timeout: 180_000 }, () => {
       await expectPortsFree();
     });
   }
+
+  it('npm start: the site server and the API gateway are separate processes, and a crash of the site server is said and stops everything', async () => {
+    const started = await startScript(START.args, START.ready);
+    const site = listenerOf(ports.site, started.tree);
+    const api = listenerOf(ports.api, started.tree);
+    expect(site).toBeDefined();
+    expect(api).toBe(started.node);
+    expect(site).not.toBe(api);
+    let output = '';
+    started.npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => started.npm.once('exit', resolve));
+    // The site server dies (an out-of-memory kill): npm start says so and stops the rest.
+    const ms = await stopWith(started, site!, 'SIGKILL');
+    expect(ms).toBeLessThan(STOP_BUDGET_MS);
+    expect(await exited).not.toBe(0);
+    expect(output).toContain('The site server stopped unexpectedly (killed by SIGKILL)');
+    await expectPortsFree();
+  });
 
   it('npm run supabase -- start: when npm dies (SIGKILL), the stack stops by itself within 5 s', async () => {
     const started = await startScript(SUPABASE.args, SUPABASE.ready);

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { createSiteApp } from './app.ts';
 import { injectRuntimeConfig } from './endpoints/builtApps.ts';
@@ -75,7 +77,9 @@ describe('public pages', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<h1>/es/news/3</h1>');
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5');
+    // One page for every visitor: shared caches key it by its address alone.
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
     // The renderer works with the site's public origin.
     expect(render.mock.calls[0]![0].href).toBe('https://academy.example/es/news/3');
     expect((await app.request('/missing')).status).toBe(404);
@@ -96,25 +100,51 @@ describe('public pages', () => {
     await app.request('/campus?page=2&fbclid=z');
     expect(render).toHaveBeenCalledTimes(2);
     expect(render.mock.calls[1]![0].href).toBe('https://academy.example/campus?page=2');
-    // Another cookie choice is another page (the banner, the map).
-    await app.request('/campus', { headers: { cookie: 'site_consent=accepted' } });
-    expect(render).toHaveBeenCalledTimes(3);
-    expect(render.mock.calls[2]![1]).toEqual({ consent: 'accepted' });
   });
 
-  it('answers 304 to a browser that has the page', async () => {
+  it('gives visitors with different cookie choices the same bytes, from one render', async () => {
+    render.mockClear();
+    render.mockImplementation(async (url) => ({ status: 200, html: `<p>${url.pathname} for everyone</p>` }));
+    const answers = await Promise.all(
+      [undefined, 'site_consent=accepted', 'site_consent=rejected', 'theme=dark; site_consent=accepted'].map(
+        (cookie) => app.request('/camps', { headers: cookie ? { cookie } : {} }),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((res) => res.text()));
+    expect(new Set(bodies)).toEqual(new Set(['<p>/camps for everyone</p>']));
+    expect(new Set(answers.map((res) => res.headers.get('etag'))).size).toBe(1);
+    for (const res of answers) {
+      expect(res.headers.get('vary')).not.toMatch(/cookie/i);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    // The renderer is never told who asks.
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]).toHaveLength(1);
+  });
+
+  it('answers 304 to a browser or a proxy that has the page', async () => {
     render.mockImplementation(async () => ({ status: 200, html: '<p>same</p>' }));
     const first = await app.request('/about');
     const etag = first.headers.get('etag')!;
-    const again = await app.request('/about', { headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await app.request('/about', { headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toContain('s-maxage=5');
+    }
+    const changed = await app.request('/about', { headers: { 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('<p>same</p>');
   });
 
-  it('answers 503 with Retry-After when the page could not get its data', async () => {
+  it('answers 503 with Retry-After when the page could not get its data, never to be cached', async () => {
     render.mockImplementation(async () => ({ status: 503, html: '<p>unavailable</p>' }));
     const res = await app.request('/venues?x=1');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -180,6 +210,8 @@ describe('robots.txt and the sitemap', () => {
     const res = await app.request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('s-maxage=5');
+    expect(down.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe('<urlset/>');
   });
 
@@ -211,6 +243,9 @@ describe('every answer', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The one inline script the pages carry is allowed by its hash, and no other.
+    const hash = createHash('sha256').update(CONSENT_SCRIPT).digest('base64');
+    expect(/script-src ([^;]*)/.exec(csp)![1]!.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${hash}'`]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:54321");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -229,7 +264,8 @@ describe('every answer', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/es/contacts?x=1');
+    // Back to the page, with the fragment that hides its banner without script.
+    expect(res.headers.get('location')).toBe('/es/contacts?x=1#cookie-choice-saved');
     expect(res.headers.get('set-cookie')).toMatch(
       /^site_consent=rejected; Max-Age=\d+; Path=\/; SameSite=Lax; Secure$/,
     );
@@ -249,12 +285,14 @@ describe('every answer', () => {
     ]) {
       const answer = await post(form({ choice: 'accepted', return: back }));
       expect(answer.status, JSON.stringify(back)).toBe(303);
-      expect(answer.headers.get('location'), JSON.stringify(back)).toBe('/');
+      expect(answer.headers.get('location'), JSON.stringify(back)).toBe('/#cookie-choice-saved');
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
     // A path in other scripts travels percent-encoded.
     const russian = await post(form({ choice: 'accepted', return: '/ru/новости?x="1"' }));
-    expect(russian.headers.get('location')).toBe('/ru/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8?x=%221%22');
+    expect(russian.headers.get('location')).toBe(
+      '/ru/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8?x=%221%22#cookie-choice-saved',
+    );
     expect((await post(form({ choice: 'maybe' }))).status).toBe(400);
     expect((await post(form({ choice: 'accepted' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post(form({ choice: 'accepted' }), { origin: 'https://evil.example' })).status).toBe(403);

@@ -5,7 +5,12 @@ import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { builtAppsEndpoint } from './endpoints/builtApps.ts';
 import { consentEndpoint } from './endpoints/consent.ts';
 import { imageEndpoint } from './endpoints/images.ts';
-import { emptySegmentRedirect, pagesEndpoint } from './endpoints/pages.ts';
+import {
+  DEFAULT_SHARED_CACHE,
+  emptySegmentRedirect,
+  pagesEndpoint,
+  type SharedCacheTimes,
+} from './endpoints/pages.ts';
 import { robotsEndpoint } from './endpoints/robots.ts';
 import { SITEMAP_PART_PATH, sitemapEndpoint } from './endpoints/sitemap.ts';
 import { contentSecurityPolicy, securityHeaders } from './headers.ts';
@@ -32,6 +37,8 @@ export interface SiteAppOptions {
   imageCacheMaxBytes?: number;
   /** How long a rendered page is reused, in ms (default 250; 0 turns the cache off). */
   pageCacheMs?: number;
+  /** How long shared caches (a CDN, a reverse proxy) may keep a page (default 5 s + 5 s stale). */
+  sharedCache?: SharedCacheTimes;
   /** Extra origins allowed in frames (the contacts map), space separated. */
   frameSources?: string;
 }
@@ -66,13 +73,14 @@ export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hon
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.on(['GET', 'HEAD'], '*', emptySegmentRedirect(options.siteUrl));
   app.get('/robots.txt', robotsEndpoint(options.siteUrl));
-  const sitemap = sitemapEndpoint(parts.renderer, cacheMs);
+  const shared = options.sharedCache ?? DEFAULT_SHARED_CACHE;
+  const sitemap = sitemapEndpoint(parts.renderer, cacheMs, shared);
   app.get('/sitemap.xml', sitemap);
   app.get(SITEMAP_PART_PATH, sitemap);
   app.get(IMAGE_ENDPOINT, imageEndpoint(images));
   app.post(CONSENT_ENDPOINT, consentEndpoint(options.siteUrl));
   app.on(['GET', 'HEAD'], '*', builtAppsEndpoint({ ...options, api: options, ...parts }));
-  app.on(['GET', 'HEAD'], '*', pagesEndpoint(parts.renderer, options.siteUrl, cacheMs));
+  app.on(['GET', 'HEAD'], '*', pagesEndpoint(parts.renderer, options.siteUrl, cacheMs, shared));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));
   app.onError((err, c) => {
     console.error('[site-server]', err);

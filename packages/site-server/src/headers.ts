@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
+
+/** The CSP source that allows the pages' one inline script (the consent marker) and no other. */
+const CONSENT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(CONSENT_SCRIPT).digest('base64')}'`;
+
 /** Default origins the contacts map may load in a frame, once the visitor asks for it. */
 const DEFAULT_FRAME_SOURCES = 'https://www.openstreetmap.org https://www.google.com https://maps.google.com';
 
 /**
- * The Content-Security-Policy of both apps: no inline script, API calls and media only to the
+ * The Content-Security-Policy of both apps: no inline script but the consent marker (allowed by
+ * its hash), API calls and media only to the
  * configured Supabase API. Styles allow 'unsafe-inline' because MUI (emotion) injects style tags.
  */
 export function contentSecurityPolicy(supabaseUrl: string, frameSources = DEFAULT_FRAME_SOURCES): string {
@@ -11,7 +18,7 @@ export function contentSecurityPolicy(supabaseUrl: string, frameSources = DEFAUL
     "default-src 'self'",
     // WebAssembly (no eval) for the back office's in-browser HEIC photo conversion, whose
     // decoder runs in a worker made from a blob.
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${CONSENT_SCRIPT_SOURCE}`,
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api}`,

@@ -1,4 +1,5 @@
 import { useContext, type ReactNode } from 'react';
+import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import { InlineStylesContext } from './env.ts';
 
@@ -6,8 +7,9 @@ import { InlineStylesContext } from './env.ts';
  * The whole HTML document of a server-rendered page: React owns `<html>` (its `lang` follows
  * the page on every navigation) and hoists each page's `<title>`, `<meta>` and `<link>` tags into
  * this head. The page's stylesheets are inline (a few KB: no request blocks the first paint).
- * `payload` is the JSON the browser hydrates from; it is not a script that runs (the CSP allows
- * no inline script).
+ * `payload` is the JSON the browser hydrates from; it is not a script that runs. The one inline
+ * script, the consent marker, comes first in the head, so a visitor who chose never sees the
+ * banner that every cached copy of the page carries (the CSP allows it by its hash).
  */
 export function Document({
   lang,
@@ -25,6 +27,7 @@ export function Document({
     <html lang={lang} dir="ltr">
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E5A3A" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { ConsentChoice } from '@academy/shared/consent.ts';
 
 /** Where the site runs: what the site server (or, on a static host, the build) tells the app. */
 export interface SiteEnv {
@@ -20,8 +19,6 @@ export interface SiteEnv {
 /** What a server-rendered page carries for the browser, as JSON in `<script id="site-data">`. */
 export interface SitePayload {
   env: SiteEnv;
-  /** The visitor's stored cookie choice when the page was rendered. */
-  consent: ConsentChoice | null;
   /** React Router's hydration data: every matched route's loader data. */
   hydration: { loaderData: Record<string, unknown>; errors: null };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CONSENT_ENDPOINT, isConsentChoice } from '@academy/shared/consent.ts';
+import { CONSENT_ENDPOINT, CONSENT_SAVED_FRAGMENT, isConsentChoice } from '@academy/shared/consent.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import { useConsent } from './ConsentContext.tsx';
 import './ConsentBanner.css';
@@ -41,47 +41,51 @@ export function ConsentBanner() {
 
   if (!bannerOpen) return null;
   return (
-    <section
-      ref={region}
-      className="consent-banner"
-      aria-labelledby="consent-title"
-      aria-describedby="consent-text"
-      tabIndex={-1}
-    >
-      <div className="consent-banner__body container">
-        <div className="consent-banner__text">
-          <h2 id="consent-title" className="consent-banner__title">
-            {t('consentTitle')}
-          </h2>
-          <p id="consent-text">
-            {t('consentText')}{' '}
-            {policy && (
-              <Link to={href(policy.path)} className="consent-banner__policy">
-                {t('consentPolicyLink')}
-              </Link>
-            )}
-          </p>
-          {choice && (
-            <p className="consent-banner__current">
-              {t(choice === 'accepted' ? 'consentCurrentAccepted' : 'consentCurrentRejected')}
+    <>
+      {/* The target of the address a browser without script comes back to: it hides the banner. */}
+      <span id={CONSENT_SAVED_FRAGMENT} hidden />
+      <section
+        ref={region}
+        className={reopened ? 'consent-banner consent-banner--reopened' : 'consent-banner'}
+        aria-labelledby="consent-title"
+        aria-describedby="consent-text"
+        tabIndex={-1}
+      >
+        <div className="consent-banner__body container">
+          <div className="consent-banner__text">
+            <h2 id="consent-title" className="consent-banner__title">
+              {t('consentTitle')}
+            </h2>
+            <p id="consent-text">
+              {t('consentText')}{' '}
+              {policy && (
+                <Link to={href(policy.path)} className="consent-banner__policy">
+                  {t('consentPolicyLink')}
+                </Link>
+              )}
             </p>
-          )}
-        </div>
-        <form className="consent-banner__actions" method="post" action={CONSENT_ENDPOINT} onSubmit={submit}>
-          <input type="hidden" name="return" value={location.pathname} />
-          <button type="submit" name="choice" value="accepted" className="button button--consent">
-            {t('consentAccept')}
-          </button>
-          <button type="submit" name="choice" value="rejected" className="button button--consent">
-            {t('consentReject')}
-          </button>
-          {reopened && choice && (
-            <button type="button" className="text-button consent-banner__close" onClick={closeSettings}>
-              {t('consentClose')}
+            {choice && (
+              <p className="consent-banner__current">
+                {t(choice === 'accepted' ? 'consentCurrentAccepted' : 'consentCurrentRejected')}
+              </p>
+            )}
+          </div>
+          <form className="consent-banner__actions" method="post" action={CONSENT_ENDPOINT} onSubmit={submit}>
+            <input type="hidden" name="return" value={location.pathname} />
+            <button type="submit" name="choice" value="accepted" className="button button--consent">
+              {t('consentAccept')}
             </button>
-          )}
-        </form>
-      </div>
-    </section>
+            <button type="submit" name="choice" value="rejected" className="button button--consent">
+              {t('consentReject')}
+            </button>
+            {reopened && choice && (
+              <button type="button" className="text-button consent-banner__close" onClick={closeSettings}>
+                {t('consentClose')}
+              </button>
+            )}
+          </form>
+        </div>
+      </section>
+    </>
   );
 }

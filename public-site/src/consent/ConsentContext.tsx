@@ -1,5 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { consentCookie, type ConsentChoice } from '@academy/shared/consent.ts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { consentCookie, readConsent, type ConsentChoice } from '@academy/shared/consent.ts';
 
 interface ConsentState {
   /** The stored choice, or null before the visitor made one. */
@@ -15,15 +23,14 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
-/** Holds the visitor's cookie choice for the whole site; `initial` is what the page was rendered with. */
-export function ConsentProvider({
-  initial,
-  children,
-}: {
-  initial: ConsentChoice | null;
-  children: ReactNode;
-}) {
-  const [choice, setChoice] = useState(initial);
+/**
+ * Holds the visitor's cookie choice for the whole site. A page is rendered without it (the same
+ * HTML for every visitor, so a shared cache may keep it) and reads the cookie as soon as it is
+ * the browser's, before the browser paints again.
+ */
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  useLayoutEffect(() => setChoice(readConsent(document.cookie)), []);
   const [reopened, setReopened] = useState(false);
   const choose = useCallback((next: ConsentChoice) => {
     document.cookie = consentCookie(next, window.location.protocol === 'https:');

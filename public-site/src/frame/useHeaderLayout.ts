@@ -28,12 +28,20 @@ function fits(bar: HTMLElement): boolean {
   return true;
 }
 
+/** The widths the choice depends on: the bar's and each of its parts' as they are laid out now. */
+function widths(bar: HTMLElement): string {
+  return [bar.clientWidth, ...[...bar.children].map((part) => part.scrollWidth)].join(' ');
+}
+
 /**
  * The widest layout whose parts fit the header's bar, measured rather than guessed from the
  * screen width: menu titles differ by language and fonts differ by system. Each layout is tried
  * on the element itself before the browser paints, and measured again when the bar's width or
  * the menu's text changes (a window resized, a font loaded, another language). Until the first
  * measurement (the server's HTML, a browser without script) the stylesheet guesses by width.
+ * Trying a layout makes the browser lay the page out again, so a measurement whose widths are
+ * those of the last one (the observer's first call) is skipped, and fonts already there when the
+ * page is hydrated are not waited for: hydration then lays the page out once for the header, not many times.
  */
 export function useHeaderLayout(
   header: RefObject<HTMLElement | null>,
@@ -45,7 +53,9 @@ export function useHeaderLayout(
     const headerElement = header.current;
     const barElement = bar.current;
     if (!headerElement || !barElement) return;
-    const measure = () => {
+    let measured = '';
+    const measure = (force = false) => {
+      if (!force && measured && widths(barElement) === measured) return;
       let chosen: HeaderLayout = 'compact';
       for (const candidate of LAYOUTS) {
         headerElement.dataset.layout = candidate;
@@ -55,18 +65,21 @@ export function useHeaderLayout(
         }
       }
       headerElement.dataset.layout = chosen;
+      measured = widths(barElement);
       setLayout(chosen);
     };
     measure();
     // The bar's width (a window resized) and its parts' (a font loaded, a style changed).
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => measure());
     for (const element of [barElement, ...barElement.children]) observer.observe(element);
     const fonts = document.fonts;
-    fonts?.addEventListener('loadingdone', measure);
-    void fonts?.ready.then(measure);
+    // A font that arrives may widen only a part that is hidden now (the menu): measure again.
+    const fontsLoaded = () => measure(true);
+    fonts?.addEventListener('loadingdone', fontsLoaded);
+    if (fonts && fonts.status !== 'loaded') void fonts.ready.then(fontsLoaded);
     return () => {
       observer.disconnect();
-      fonts?.removeEventListener('loadingdone', measure);
+      fonts?.removeEventListener('loadingdone', fontsLoaded);
     };
   }, [header, bar, content]);
   return layout;

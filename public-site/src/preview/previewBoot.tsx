@@ -15,7 +15,6 @@ import { pageRequestKey } from '../data/pageRequest.ts';
 import type { PageData, SiteFrame } from '../data/types.ts';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { loadCatalog, translator } from '../i18n/messages.ts';
-import { readConsent } from '@academy/shared/consent.ts';
 import { splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
 import { DRAFT_PARAM, isDraftId, PREVIEW_PREFIX, publicPathOfPreview } from '@academy/shared/preview.ts';
 import { listenForDraft, type DraftSource } from './draftChannel.ts';
@@ -129,7 +128,7 @@ async function start(root: Root, lang: Lang): Promise<void> {
   if (refused) return;
   root.render(
     <StrictMode>
-      <SiteProviders env={env} consent={readConsent(document.cookie)}>
+      <SiteProviders env={env}>
         <PreviewRoot router={router} drafts={drafts} />
       </SiteProviders>
     </StrictMode>,

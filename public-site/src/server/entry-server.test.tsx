@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { JSDOM } from 'jsdom';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CookieJar, JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
+import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
 import { createSiteRenderer } from './entry-server.tsx';
 import type { Manifest } from './manifest.ts';
 
@@ -139,12 +142,10 @@ function renderer(newsParts = 1) {
   return { site, api };
 }
 
-const visitor = { consent: null };
-
 describe('the server renderer', () => {
-  it('renders a whole document with the page, its head tags and its data, and no inline script', async () => {
+  it('renders a whole document with the page, its head tags and its data, and no inline script but the consent marker', async () => {
     const { site } = renderer();
-    const { status, html } = await site.render(new URL('https://academy.example/es/about'), visitor);
+    const { status, html } = await site.render(new URL('https://academy.example/es/about'));
     expect(status).toBe(200);
     expect(html.startsWith('<!DOCTYPE html><html lang="es" dir="ltr">')).toBe(true);
     expect(html).toContain('<h1 class="hero__title">About &lt;us&gt;</h1>');
@@ -167,8 +168,13 @@ describe('the server renderer', () => {
     expect(html).toContain('<style data-precedence="default" data-href="/assets/style-1.css">');
     expect(html).toContain('/* assets/style-1.css */ body { margin: 0 }');
     expect(html).not.toContain('rel="stylesheet"');
+    // The one inline script is the consent marker, in the head, so it runs before the body is
+    // painted (the CSP allows its hash).
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
-    for (const attributes of scripts) expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
+    expect(scripts[0]).toBe('');
+    expect(html).toContain(`<script>${CONSENT_SCRIPT}</script></head><body>`);
+    for (const attributes of scripts.slice(1))
+      expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
     const payload = JSON.parse(
       /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
     );
@@ -182,11 +188,11 @@ describe('the server renderer', () => {
 
   it("asks the API once per page: the page's data and the frame in one call", async () => {
     const { site, api } = renderer();
-    await site.render(new URL('https://academy.example/about'), visitor);
+    await site.render(new URL('https://academy.example/about'));
     // The very first request learns the menu first.
     expect(api.calls.map((c) => c.name)).toEqual(['site_frame', 'page_data']);
     api.calls.length = 0;
-    await site.render(new URL('https://academy.example/'), visitor);
+    await site.render(new URL('https://academy.example/'));
     expect(api.calls).toEqual([
       {
         name: 'page_data',
@@ -197,12 +203,12 @@ describe('the server renderer', () => {
 
   it('finds the page again when the answer brings a menu that moved it', async () => {
     const { site, api } = renderer();
-    await site.render(new URL('https://academy.example/'), visitor);
+    await site.render(new URL('https://academy.example/'));
     api.calls.length = 0;
     const about = frame.menu_items[1]!;
     about.url = '/sobre';
     try {
-      const { status, html } = await site.render(new URL('https://academy.example/sobre'), visitor);
+      const { status, html } = await site.render(new URL('https://academy.example/sobre'));
       expect(status).toBe(200);
       expect(html).toContain('<h1 class="hero__title">About &lt;us&gt;</h1>');
       // The menu known before made it a 404 (nothing to ask for); the answer's menu made it About.
@@ -211,7 +217,7 @@ describe('the server renderer', () => {
         ['page_data', 'about'],
       ]);
       api.calls.length = 0;
-      await site.render(new URL('https://academy.example/sobre'), visitor);
+      await site.render(new URL('https://academy.example/sobre'));
       expect(api.calls).toHaveLength(1);
     } finally {
       about.url = '/about';
@@ -237,33 +243,80 @@ describe('the server renderer, when a page is missing or the API is down', () =>
       '/news/abc',
       `/${'x'.repeat(10_000)}`,
     ]) {
-      const { status, html } = await site.render(new URL(`https://academy.example${path}`), visitor);
+      const { status, html } = await site.render(new URL(`https://academy.example${path}`));
       expect(status, path.slice(0, 40)).toBe(404);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
     }
     // A malformed id is not asked for.
     expect(api.calls.some((c) => c.args.p_article_id === undefined && c.name === 'page_data')).toBe(true);
-    expect((await site.render(new URL('https://academy.example/news/7'), visitor)).status).toBe(200);
+    expect((await site.render(new URL('https://academy.example/news/7'))).status).toBe(200);
   });
 
   it('never echoes markup from the query string', async () => {
     const { site } = renderer();
-    const { html } = await site.render(
-      new URL('https://academy.example/about?x=<script>alert(2)</script>'),
-      visitor,
-    );
+    const { html } = await site.render(new URL('https://academy.example/about?x=<script>alert(2)</script>'));
     expect(html).not.toContain('alert(2)');
   });
 
   it("shows the site's own error page (503) while the API is down, and recovers by itself", async () => {
     const { site, api } = renderer();
     api.setUp(false);
-    const down = await site.render(new URL('https://academy.example/es/about'), visitor);
+    const down = await site.render(new URL('https://academy.example/es/about'));
     expect(down.status).toBe(503);
     expect(down.html).toContain('El sitio no está disponible en este momento.');
     expect(down.html).toContain('<html lang="es"');
     api.setUp(true);
-    expect((await site.render(new URL('https://academy.example/es/about'), visitor)).status).toBe(200);
+    expect((await site.render(new URL('https://academy.example/es/about'))).status).toBe(200);
+  });
+});
+
+describe('the cookie banner on a page every visitor shares', () => {
+  const bannerCss = readFileSync(
+    fileURLToPath(new URL('../consent/ConsentBanner.css', import.meta.url)),
+    'utf8',
+  );
+
+  /** The page as a browser with this cookie (or none) shows it: its inline script run, the banner's CSS applied. */
+  function open(html: string, cookie: string | null, fragment = '') {
+    const cookieJar = new CookieJar();
+    if (cookie) cookieJar.setCookieSync(`${cookie}; Path=/`, 'https://academy.example/');
+    const { window } = new JSDOM(html, {
+      url: `https://academy.example/about${fragment}`,
+      runScripts: 'dangerously',
+      cookieJar,
+    });
+    const style = window.document.createElement('style');
+    style.textContent = bannerCss;
+    window.document.head.append(style);
+    const banner = window.document.querySelector('.consent-banner')!;
+    return { window, banner, shown: () => window.getComputedStyle(banner).display !== 'none' };
+  }
+
+  it('carries the banner and its no-script form for everyone, and hides it before the first paint for a visitor who chose', async () => {
+    const { site } = renderer();
+    const { html } = await site.render(new URL('https://academy.example/about'));
+    // The banner and its form (which works without script) are in every copy of the page.
+    const first = open(html, null);
+    expect(first.banner).not.toBeNull();
+    expect(first.banner.querySelector('form')!.getAttribute('action')).toBe('/_consent');
+    expect(first.shown()).toBe(true);
+    expect(first.window.document.documentElement.hasAttribute('data-consent-chosen')).toBe(false);
+    for (const cookie of ['site_consent=accepted', 'site_consent=rejected']) {
+      const chosen = open(html, cookie);
+      expect(chosen.window.document.documentElement.hasAttribute('data-consent-chosen'), cookie).toBe(true);
+      expect(chosen.shown(), cookie).toBe(false);
+    }
+    // Without script: back from the site server's form, the address's fragment hides it.
+    const noScript = open(
+      html.replace(/<script>[^<]*<\/script>/, ''),
+      'site_consent=rejected',
+      '#cookie-choice-saved',
+    );
+    expect(noScript.shown()).toBe(false);
+    expect(open(html.replace(/<script>[^<]*<\/script>/, ''), 'site_consent=rejected').shown()).toBe(true);
+    // Not a choice: the banner stays.
+    for (const cookie of ['site_consent=maybe', 'other_site_consent=accepted'])
+      expect(open(html, cookie).shown(), cookie).toBe(true);
   });
 });
 

@@ -55,7 +55,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     return { status: 503, html: await html(stream) };
   }
 
-  async function render(url: URL, visitor: { consent: SitePayload['consent'] }): Promise<RenderedPage> {
+  async function render(url: URL): Promise<RenderedPage> {
     await loadCatalog(splitLanguagePath(url.pathname).lang);
     const context = await handler.query(new Request(url), { requestContext: sourceContext(source) });
     if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the routes`);
@@ -63,12 +63,11 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     const visit = visitOf(context.loaderData)!;
     const payload: SitePayload = {
       env,
-      consent: visitor.consent,
       hydration: { loaderData: context.loaderData, errors: null },
     };
     const payloadText = serializePayload(payload);
     const stream = await renderToReadableStream(
-      <SiteProviders env={env} payload={payloadText} consent={visitor.consent}>
+      <SiteProviders env={env} payload={payloadText}>
         <InlineStylesContext.Provider value={assets.inlineStyles}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { consentCookie, isConsentChoice } from '@academy/shared/consent.ts';
+import { CONSENT_SAVED_FRAGMENT, consentCookie, isConsentChoice } from '@academy/shared/consent.ts';
 import { sameSitePath } from '../sameSitePath.ts';
 
 /**
  * POST /_consent: the cookie banner's form, for a visitor whose browser runs no script (yet).
  * Stores the choice in the consent cookie and sends the visitor back to the page (303), or to the
- * home page when `return` is not plainly a path of this site. Only from this site's own pages: a
+ * home page when `return` is not plainly a path of this site, with CONSENT_SAVED_FRAGMENT: the
+ * page is the one every visitor gets, and without script that fragment is what hides its banner. Only from this site's own pages: a
  * form on another site must not choose for the visitor.
  */
 export function consentEndpoint(siteUrl: string) {
@@ -21,8 +22,9 @@ export function consentEndpoint(siteUrl: string) {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const choice = form.choice;
     if (!isConsentChoice(choice)) return c.json({ error: 'Choose "accepted" or "rejected".' }, 400);
+    const back = (typeof form.return === 'string' && sameSitePath(form.return, siteOrigin)) || '/';
     return c.body(null, 303, {
-      location: (typeof form.return === 'string' && sameSitePath(form.return, siteOrigin)) || '/',
+      location: `${back.replace(/#.*$/, '')}#${CONSENT_SAVED_FRAGMENT}`,
       'set-cookie': consentCookie(choice, siteUrl.startsWith('https:')),
       'cache-control': 'no-store',
     });
