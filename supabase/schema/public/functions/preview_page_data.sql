@@ -19,7 +19,8 @@ begin
     select to_jsonb(a) into v_article
     from (
       select n.id, n.title_en, n.title_es, n.title_ru, n.text_en, n.text_es, n.text_ru,
-             n.preview_image_url, n.publish_date, n.created_at, n.updated_at, n.status
+             n.preview_image_url, n.publish_date, n.created_at, n.updated_at, n.status,
+             public.news_is_visible(n.status, n.publish_date) as is_visible
       from public.news n
       where n.id = p_article_id
     ) a;

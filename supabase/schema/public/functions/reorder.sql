@@ -10,7 +10,18 @@ declare
   v_updated integer;
   v_expected integer := coalesce(cardinality(p_ids), 0);
 begin
-  if p_table not in ('coaches', 'programmes', 'subscriptions', 'menu_items') then
+  if (
+    select count(*)
+    from pg_catalog.pg_attribute a
+    join pg_catalog.pg_class c on c.oid = a.attrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public'
+      and c.relname = p_table
+      and c.relkind = 'r'
+      and a.attname in ('id', 'sort_order')
+      and a.attnum > 0
+      and not a.attisdropped
+  ) <> 2 then
     raise exception using errcode = '22023', message = 'This list cannot be reordered', hint = 'bad_table';
   end if;
   if v_expected = 0 then

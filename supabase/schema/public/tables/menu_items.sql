@@ -23,19 +23,20 @@ alter table public.menu_items add constraint menu_items_title_length CHECK (char
 alter table public.menu_items add constraint menu_items_url_check CHECK (url = ''::text OR url ~ '^/'::text AND url !~ '[[:space:]]'::text);
 alter table public.menu_items add constraint menu_items_url_length CHECK (char_length(url) <= 200);
 
-CREATE INDEX menu_items_sort_order_idx ON public.menu_items USING btree (sort_order, id);
-CREATE INDEX menu_items_type_sort_order_idx ON public.menu_items USING btree (type, sort_order, id);
-CREATE UNIQUE INDEX menu_items_type_url_key ON public.menu_items USING btree (type, (
+CREATE INDEX menu_items_path_idx ON public.menu_items USING btree ((
 CASE
     WHEN (url = ANY (ARRAY[''::text, '/'::text])) THEN '/'::text
     ELSE rtrim(url, '/'::text)
 END));
+CREATE INDEX menu_items_sort_order_idx ON public.menu_items USING btree (sort_order, id);
+CREATE INDEX menu_items_type_sort_order_idx ON public.menu_items USING btree (type, sort_order, id);
 CREATE INDEX menu_items_updated_by_idx ON public.menu_items USING btree (updated_by);
 
 CREATE TRIGGER history_record_change AFTER INSERT OR DELETE OR UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION history.record_change('id');
 CREATE TRIGGER menu_items_append_to_list BEFORE INSERT ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.append_to_list();
 CREATE TRIGGER menu_items_check_unchanged BEFORE UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
 CREATE TRIGGER menu_items_check_url BEFORE INSERT OR UPDATE OF url ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.check_menu_url();
+CREATE TRIGGER menu_items_one_page_per_address BEFORE INSERT OR UPDATE OF url, component_key ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.menu_item_keeps_one_page_per_address();
 CREATE TRIGGER menu_items_set_timestamps BEFORE INSERT OR UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER menu_items_set_updated_by BEFORE INSERT OR UPDATE ON public.menu_items FOR EACH ROW EXECUTE FUNCTION private.set_updated_by();
 
