@@ -379,11 +379,15 @@ const SCENARIOS: Record<
     sqlstate: '42501',
     run: async () => {
       // The setting requires a factor of Admins; this Admin has none. Reset right after.
-      await db.query('update public.registration_settings set staff_second_factor_required = true where id = 1');
+      await db.query(
+        'update public.registration_settings set staff_second_factor_required = true where id = 1',
+      );
       try {
         return await admin.rpc('admin_mfa_factors', {});
       } finally {
-        await db.query('update public.registration_settings set staff_second_factor_required = false where id = 1');
+        await db.query(
+          'update public.registration_settings set staff_second_factor_required = false where id = 1',
+        );
       }
     },
   },
@@ -393,7 +397,8 @@ const SCENARIOS: Record<
   },
   access_event_server_only: {
     sqlstate: '22023',
-    run: () => editor.rpc('log_access', { p_event: 'family_erased', p_subject_type: 'family', p_subject_id: '1' }),
+    run: () =>
+      editor.rpc('log_access', { p_event: 'family_erased', p_subject_type: 'family', p_subject_id: '1' }),
   },
   access_subject_invalid: {
     sqlstate: '22023',

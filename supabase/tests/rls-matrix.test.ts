@@ -638,19 +638,26 @@ describe('second factor', () => {
     });
   }
 
-  it('leaves one\'s own profile readable at aal1, so the back office can ask for the code', async () => {
+  it("leaves one's own profile readable at aal1, so the back office can ask for the code", async () => {
     const { data: user } = await factorClients.adminAal1.auth.getUser();
-    const { data, error } = await factorClients.adminAal1.from('users').select('id, role').eq('id', user.user!.id);
+    const { data, error } = await factorClients.adminAal1
+      .from('users')
+      .select('id, role')
+      .eq('id', user.user!.id);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: user.user!.id, role: 'Admin' }]);
   });
 
   describe('while the setting requires a factor of Admins and Coordinators', () => {
     beforeAll(async () => {
-      await db.query('update public.registration_settings set staff_second_factor_required = true where id = 1');
+      await db.query(
+        'update public.registration_settings set staff_second_factor_required = true where id = 1',
+      );
     });
     afterAll(async () => {
-      await db.query('update public.registration_settings set staff_second_factor_required = false where id = 1');
+      await db.query(
+        'update public.registration_settings set staff_second_factor_required = false where id = 1',
+      );
     });
 
     for (const table of SECOND_FACTOR_TABLES) {

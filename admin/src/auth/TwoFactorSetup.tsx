@@ -157,7 +157,10 @@ function EnrolSteps({ onDone }: { onDone: () => void }) {
           label={translate('app.two_factor.key')}
           value={enrolment.secret}
           fullWidth
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false }, input: { sx: { fontFamily: 'monospace' } } }}
+          slotProps={{
+            htmlInput: { readOnly: true, spellCheck: false },
+            input: { sx: { fontFamily: 'monospace' } },
+          }}
         />
         <Button onClick={() => void copyKey()} startIcon={<ContentCopyIcon />} sx={{ flexShrink: 0 }}>
           {translate('app.two_factor.copy_key')}
@@ -174,7 +177,15 @@ function EnrolSteps({ onDone }: { onDone: () => void }) {
 }
 
 /** On: remove the factor, after a code when this session was opened without one. */
-function RemoveSteps({ factor, needsCode, onDone }: { factor: Factor; needsCode: boolean; onDone: () => void }) {
+function RemoveSteps({
+  factor,
+  needsCode,
+  onDone,
+}: {
+  factor: Factor;
+  needsCode: boolean;
+  onDone: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const { client } = useServices();
@@ -207,7 +218,9 @@ function RemoveSteps({ factor, needsCode, onDone }: { factor: Factor; needsCode:
       <Typography>{translate('app.two_factor.is_on')}</Typography>
       {asking && (
         <>
-          <Typography>{translate(needsCode ? 'app.two_factor.remove_code' : 'app.two_factor.remove_text')}</Typography>
+          <Typography>
+            {translate(needsCode ? 'app.two_factor.remove_code' : 'app.two_factor.remove_text')}
+          </Typography>
           {needsCode && <CodeField value={code} onChange={setCode} />}
         </>
       )}

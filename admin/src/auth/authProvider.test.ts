@@ -114,7 +114,11 @@ describe('login', () => {
   it('records the sign-in in the access log', async () => {
     const { client, rpc } = fakeClient({});
     await createAuthProvider(client).login({ email: 'admin@example.com', password: 'x' });
-    expect(rpc).toHaveBeenCalledWith('log_access', { p_event: 'sign_in', p_subject_type: undefined, p_subject_id: undefined });
+    expect(rpc).toHaveBeenCalledWith('log_access', {
+      p_event: 'sign_in',
+      p_subject_type: undefined,
+      p_subject_id: undefined,
+    });
   });
 
   it('leads an account with a factor to the code step after its password', async () => {
@@ -135,9 +139,13 @@ describe('login', () => {
 
   it('asks nothing more of an Editor, nor of anyone while no factor is required', async () => {
     const editor = fakeClient({ required: true, profile: { data: EDITOR, error: null } });
-    await expect(createAuthProvider(editor.client).login({ email: 'a@b.c', password: 'x' })).resolves.toBeUndefined();
+    await expect(
+      createAuthProvider(editor.client).login({ email: 'a@b.c', password: 'x' }),
+    ).resolves.toBeUndefined();
     const admin = fakeClient({ required: false });
-    await expect(createAuthProvider(admin.client).login({ email: 'a@b.c', password: 'x' })).resolves.toBeUndefined();
+    await expect(
+      createAuthProvider(admin.client).login({ email: 'a@b.c', password: 'x' }),
+    ).resolves.toBeUndefined();
   });
 
   it('does not call the auth service when a field is empty', async () => {

@@ -16,6 +16,7 @@ export const ENUM_LABELS = {
   // The campus page editor's card chooser (pageShapes' choice nodes, PageInputs).
   campus_role: 'app.pages.choices',
   campus_type: 'app.pages.choices',
+  access_event: 'app.access_log.events',
 } as const satisfies Partial<Record<EnumName, string>>;
 
 /** The choices of a select of enum `name`, labelled in the admin language. */

@@ -39,8 +39,7 @@ export function LoginPage() {
     setError(null);
     try {
       const result = (await authProvider.login({ email: email.trim(), password })) as
-        | { redirectTo?: string }
-        | undefined;
+        { redirectTo?: string } | undefined;
       writeRememberedEmail(remember ? email.trim() : null);
       // The code step (or setting a factor up) comes first; it then leads where sign-in would.
       if (result?.redirectTo) navigate(result.redirectTo, { replace: true, state: location.state });

@@ -29,7 +29,15 @@ function useSessionFactor() {
 }
 
 /** A page of the sign-in card, with a way out (sign out) under it. */
-function SecondFactorCard({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+function SecondFactorCard({
+  heading,
+  text,
+  children,
+}: {
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
