@@ -36,20 +36,19 @@ const FACTOR_ROLES: ReadonlySet<string> = new Set(['Admin', 'Coordinator']);
 /**
  * The step a session of a staff member with `role` is at. A password-only session (aal1) of an
  * account with a verified factor gives its code; while the site requires a factor of Admins and
- * Coordinators, one of them without a factor sets one up. `required` is read from the database
- * when not given.
+ * Coordinators, one of them without a factor sets one up. When the level cannot be read
+ * (offline) the admin opens: the database still shows nothing the session may not read.
  */
-export async function assuranceStep(
-  client: AdminSupabaseClient,
-  role: string,
-  required?: boolean,
-): Promise<AssuranceStep> {
-  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (error || !data) return 'ok';
-  if (data.currentLevel === 'aal2') return 'ok';
-  if (data.nextLevel === 'aal2') return 'code';
-  if (!FACTOR_ROLES.has(role)) return 'ok';
-  return (required ?? (await factorRequired(client))) ? 'enrol' : 'ok';
+export async function assuranceStep(client: AdminSupabaseClient, role: string): Promise<AssuranceStep> {
+  try {
+    const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    if (error || !data || data.currentLevel === 'aal2') return 'ok';
+    if (data.nextLevel === 'aal2') return 'code';
+    if (!FACTOR_ROLES.has(role)) return 'ok';
+    return (await factorRequired(client)) ? 'enrol' : 'ok';
+  } catch {
+    return 'ok';
+  }
 }
 
 /** The setting "two-factor sign-in required for Admins and Coordinators" (false when unreadable). */
