@@ -20,7 +20,7 @@ test('an Admin requires two-factor sign-in; a Coordinator without it is led to s
   const context = await browser.newContext({ baseURL });
   try {
     await openAdmin(page, '/admin/users');
-    const setting = page.getByRole('checkbox', {
+    const setting = page.getByRole('switch', {
       name: 'Two-factor sign-in required for Admins and Coordinators',
     });
     await setting.check();
@@ -44,7 +44,8 @@ test('an Admin requires two-factor sign-in; a Coordinator without it is led to s
       .getByLabel('Code')
       .fill(TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() }));
     await coordinator.getByRole('button', { name: 'Turn on' }).click();
-    await expect(coordinator.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    // The admin's first load in this browser.
+    await expect(coordinator.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(FIRST_LOAD);
 
     // Turned off again, from the same switch.
     await setting.uncheck();

@@ -34,21 +34,34 @@ export type AssuranceStep = 'ok' | 'code' | 'enrol';
 const FACTOR_ROLES: ReadonlySet<string> = new Set(['Admin', 'Coordinator']);
 
 /**
- * The step a session of a staff member with `role` is at. A password-only session (aal1) of an
- * account with a verified factor gives its code; while the site requires a factor of Admins and
- * Coordinators, one of them without a factor sets one up. When the level cannot be read
+ * What the session's own token tells (no request): 'code' for a password-only session (aal1) of
+ * an account with a verified factor; 'setting' when the answer depends on whether the site
+ * requires a factor (an Admin or Coordinator without one). When the level cannot be read
  * (offline) the admin opens: the database still shows nothing the session may not read.
  */
-export async function assuranceStep(client: AdminSupabaseClient, role: string): Promise<AssuranceStep> {
+export async function levelStep(
+  client: AdminSupabaseClient,
+  role: string,
+): Promise<'ok' | 'code' | 'setting'> {
   try {
     const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     if (error || !data || data.currentLevel === 'aal2') return 'ok';
     if (data.nextLevel === 'aal2') return 'code';
-    if (!FACTOR_ROLES.has(role)) return 'ok';
-    return (await factorRequired(client)) ? 'enrol' : 'ok';
+    return FACTOR_ROLES.has(role) ? 'setting' : 'ok';
   } catch {
     return 'ok';
   }
+}
+
+/**
+ * The step a session of a staff member with `role` is at: a password-only session of an account
+ * with a verified factor gives its code; while the site requires a factor of Admins and
+ * Coordinators, one of them without a factor sets one up.
+ */
+export async function assuranceStep(client: AdminSupabaseClient, role: string): Promise<AssuranceStep> {
+  const step = await levelStep(client, role);
+  if (step !== 'setting') return step;
+  return (await factorRequired(client)) ? 'enrol' : 'ok';
 }
 
 /** The setting "two-factor sign-in required for Admins and Coordinators" (false when unreadable). */
