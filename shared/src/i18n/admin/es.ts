@@ -674,7 +674,8 @@ export const adminEs = {
         'Inicie sesión con su contraseña y un código de 6 cifras de una aplicación de autenticación en su móvil (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...).',
       loading: 'Cargando su inicio de sesión en dos pasos...',
       load_failed: 'No se pudo cargar su inicio de sesión en dos pasos. Inténtelo de nuevo.',
-      is_on: 'El inicio de sesión en dos pasos está activado: cada inicio de sesión pide un código de su aplicación.',
+      is_on:
+        'El inicio de sesión en dos pasos está activado: cada inicio de sesión pide un código de su aplicación.',
       is_off: 'El inicio de sesión en dos pasos está desactivado: su contraseña basta para abrir su cuenta.',
       set_up: 'Configurar el inicio de sesión en dos pasos',
       scan: 'Escanee este código QR con su aplicación de autenticación, o escriba en ella la clave.',
@@ -694,7 +695,8 @@ export const adminEs = {
       close: 'Cerrar',
       cancel: 'Cancelar',
       wrong_code: 'Este código no es correcto. Escriba el código que muestra ahora la aplicación.',
-      throttled: 'Demasiados intentos. Espere un minuto y escriba el código que muestre entonces la aplicación.',
+      throttled:
+        'Demasiados intentos. Espere un minuto y escriba el código que muestre entonces la aplicación.',
       expired: 'El código tardó demasiado. Escriba el código que muestra ahora la aplicación.',
       failed: 'No funcionó. Inténtelo de nuevo.',
       code_heading: 'Escriba su código',
