@@ -12,7 +12,7 @@ import { createDataProvider } from './providers/dataProvider.ts';
 import { appRegistry } from './registry/appRegistry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
 import type { RegisteredResource, Registry } from './registry/registry.ts';
-import type { Services } from './platform/ServicesContext.ts';
+import { ServicesContext, type Services } from './platform/ServicesContext.ts';
 import { theme } from './kit/theme.ts';
 
 /** Fetches every screen's code (once the admin is idle), so the first click opens it at once. */
@@ -88,34 +88,37 @@ export default function AdminApp({
   }, [registry]);
   const withScreens = registry.resources.filter((resource) => resource.views);
   return (
-    <RegistryContext.Provider value={registry}>
-      <Admin
-        basename="/admin"
-        title={<AppTitle />}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        dashboard={Dashboard}
-        loading={CheckingAuth}
-        accessDenied={ToUnauthorized}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
-        {withScreens.filter((resource) => !resource.single).map(resourceRoutes)}
-        <CustomRoutes>
-          {withScreens
-            .filter((resource) => resource.single && resource.views?.screen)
-            .map((resource) => {
-              const Screen = resource.views!.screen!;
-              return <Route key={resource.name} path={`/${resource.name}`} element={<Screen />} />;
-            })}
-          <Route path="/access-denied" element={<ToUnauthorized />} />
-        </CustomRoutes>
-      </Admin>
-    </RegistryContext.Provider>
+    // The services again for the screens (App provides them too; tests render AdminApp alone).
+    <ServicesContext.Provider value={services}>
+      <RegistryContext.Provider value={registry}>
+        <Admin
+          basename="/admin"
+          title={<AppTitle />}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+          layout={AppLayout}
+          dashboard={Dashboard}
+          loading={CheckingAuth}
+          accessDenied={ToUnauthorized}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {withScreens.filter((resource) => !resource.single).map(resourceRoutes)}
+          <CustomRoutes>
+            {withScreens
+              .filter((resource) => resource.single && resource.views?.screen)
+              .map((resource) => {
+                const Screen = resource.views!.screen!;
+                return <Route key={resource.name} path={`/${resource.name}`} element={<Screen />} />;
+              })}
+            <Route path="/access-denied" element={<ToUnauthorized />} />
+          </CustomRoutes>
+        </Admin>
+      </RegistryContext.Provider>
+    </ServicesContext.Provider>
   );
 }

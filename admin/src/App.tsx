@@ -17,6 +17,11 @@ const ForgotPasswordPage = lazy(() => import('./login/PasswordPages.tsx'));
 const SetPasswordPage = lazy(() =>
   import('./login/PasswordPages.tsx').then((module) => ({ default: module.SetPasswordPage })),
 );
+// The second factor's pages: the code after the password, setting a factor up when required.
+const CodePage = lazy(() => import('./login/SecondFactorPages.tsx'));
+const TwoFactorRequiredPage = lazy(() =>
+  import('./login/SecondFactorPages.tsx').then((module) => ({ default: module.TwoFactorRequiredPage })),
+);
 
 /**
  * Top-level routes. /login, /unauthorized and the password pages live outside react-admin's
@@ -66,6 +71,9 @@ function TopLevelRoutes({ services }: { services: Services }) {
                       verify link use it. */}
               <Route path="/forgot-password" element={loading(<ForgotPasswordPage />)} />
               <Route path="/set-password" element={loading(<SetPasswordPage />)} />
+              {/* The auth provider sends here (CODE_PATH, ENROL_PATH). */}
+              <Route path="/login/code" element={loading(<CodePage />)} />
+              <Route path="/login/two-factor" element={loading(<TwoFactorRequiredPage />)} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>
             <Notification />

@@ -14,6 +14,45 @@ export type Database = {
   }
   public: {
     Tables: {
+      access_log: {
+        Row: {
+          aal: string | null
+          actor_email: string | null
+          actor_id: string | null
+          actor_name: string | null
+          at: string
+          client_address: unknown | null
+          event: Database["public"]["Enums"]["access_event"]
+          id: number
+          subject_id: string | null
+          subject_type: string | null
+        }
+        Insert: {
+          aal?: string | null
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_name?: string | null
+          at?: string
+          client_address?: unknown | null
+          event: Database["public"]["Enums"]["access_event"]
+          id?: never
+          subject_id?: string | null
+          subject_type?: string | null
+        }
+        Update: {
+          aal?: string | null
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_name?: string | null
+          at?: string
+          client_address?: unknown | null
+          event?: Database["public"]["Enums"]["access_event"]
+          id?: never
+          subject_id?: string | null
+          subject_type?: string | null
+        }
+        Relationships: []
+      }
       children: {
         Row: {
           allergies: string | null
@@ -943,6 +982,7 @@ export type Database = {
           payment_instructions_en: string | null
           payment_instructions_es: string | null
           payment_instructions_ru: string | null
+          staff_second_factor_required: boolean
           updated_at: string
           updated_by: string | null
           waiting_list_hold_hours: number
@@ -960,6 +1000,7 @@ export type Database = {
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          staff_second_factor_required?: boolean
           updated_at?: string
           updated_by?: string | null
           waiting_list_hold_hours?: number
@@ -977,6 +1018,7 @@ export type Database = {
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          staff_second_factor_required?: boolean
           updated_at?: string
           updated_by?: string | null
           waiting_list_hold_hours?: number
@@ -1550,6 +1592,14 @@ export type Database = {
         Args: { "": Database["public"]["Tables"]["news"]["Row"] }
         Returns: boolean
       }
+      log_access: {
+        Args: {
+          p_event: Database["public"]["Enums"]["access_event"]
+          p_subject_type?: string
+          p_subject_id?: string
+        }
+        Returns: number
+      }
       news_is_visible: {
         Args: {
           p_status: Database["public"]["Enums"]["news_status"]
@@ -1664,6 +1714,10 @@ export type Database = {
         Args: { p_change_id: number }
         Returns: Json
       }
+      second_factor_satisfied: {
+        Args: never
+        Returns: boolean
+      }
       site_frame: {
         Args: never
         Returns: Json
@@ -1726,6 +1780,15 @@ export type Database = {
       }
     }
     Enums: {
+      access_event:
+        | "sign_in"
+        | "sign_out"
+        | "second_factor_failed"
+        | "family_viewed"
+        | "csv_export"
+        | "roster_print"
+        | "access_request"
+        | "family_erased"
       campus_role: "PLAYER" | "GOALKEEPER"
       campus_type: "INTERNAL" | "EXTERNAL"
       cancel_reason: "parent" | "staff" | "hold_expired" | "erased"
@@ -1911,6 +1974,16 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      access_event: [
+        "sign_in",
+        "sign_out",
+        "second_factor_failed",
+        "family_viewed",
+        "csv_export",
+        "roster_print",
+        "access_request",
+        "family_erased",
+      ],
       campus_role: ["PLAYER", "GOALKEEPER"],
       campus_type: ["INTERNAL", "EXTERNAL"],
       cancel_reason: ["parent", "staff", "hold_expired", "erased"],

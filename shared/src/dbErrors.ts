@@ -58,6 +58,12 @@ export const DB_ERROR_MESSAGES = {
   family_not_found: 'app.errors.family_not_found',
   consent_append_only: 'app.errors.consent_append_only',
   consent_version_unknown: 'app.errors.consent_version_unknown',
+  // Staff-only personal data and the access log (docs/mfa.md).
+  mfa_enrolment_required: 'app.two_factor.errors.mfa_enrolment_required',
+  staff_only: 'app.two_factor.errors.staff_only',
+  access_event_server_only: 'app.two_factor.errors.access_event_server_only',
+  access_subject_invalid: 'app.two_factor.errors.access_subject_invalid',
+  access_log_append_only: 'app.two_factor.errors.access_log_append_only',
 } as const satisfies Record<string, MessageKey<typeof adminEn>>;
 
 /** A stable code of a database refusal. */

@@ -118,7 +118,7 @@ async function fullOffer(): Promise<{ offer: number; waiting: number; child: num
 }
 
 /** Codes only plain SQL can meet (the API has no privilege to try): checked in SQL below. */
-const SQL_ONLY = ['consent_append_only'] as const satisfies readonly DbErrorCode[];
+const SQL_ONLY = ['consent_append_only', 'access_log_append_only'] as const satisfies readonly DbErrorCode[];
 
 async function lastChange(table: string, rowId: string | number): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
@@ -375,6 +375,35 @@ const SCENARIOS: Record<
         .update({ capacity: 0 })
         .eq('id', (await fullOffer()).offer),
   },
+  mfa_enrolment_required: {
+    sqlstate: '42501',
+    run: async () => {
+      // The setting requires a factor of Admins; this Admin has none. Reset right after.
+      await db.query(
+        'update public.registration_settings set staff_second_factor_required = true where id = 1',
+      );
+      try {
+        return await admin.rpc('admin_mfa_factors', {});
+      } finally {
+        await db.query(
+          'update public.registration_settings set staff_second_factor_required = false where id = 1',
+        );
+      }
+    },
+  },
+  staff_only: {
+    sqlstate: '42501',
+    run: () => noProfile.rpc('log_access', { p_event: 'sign_in' }),
+  },
+  access_event_server_only: {
+    sqlstate: '22023',
+    run: () =>
+      editor.rpc('log_access', { p_event: 'family_erased', p_subject_type: 'family', p_subject_id: '1' }),
+  },
+  access_subject_invalid: {
+    sqlstate: '22023',
+    run: () => editor.rpc('log_access', { p_event: 'csv_export', p_subject_type: 'Not a type' }),
+  },
   family_not_found: {
     sqlstate: 'PT404',
     run: () => admin.rpc('erase_family', { p_family_id: 2_000_000_000 }),
@@ -415,14 +444,27 @@ describe('each refusal reaches the apps as a code and is told in three languages
     expect(new Set(texts).size).toBe(3);
   });
 
+  const sqlRefusals: Record<(typeof SQL_ONLY)[number], () => Promise<unknown>> = {
+    consent_append_only: async () => {
+      const { family } = await fullOffer();
+      await db.query(
+        `insert into public.consents (family_id, child_id, kind, given, text_version, language, source)
+         select $1, id, 'guardian', true, 1, 'en', 'staff' from public.children where family_id = $1`,
+        [family],
+      );
+      return db.query('delete from public.consents where family_id = $1', [family]);
+    },
+    access_log_append_only: async () => {
+      const { rows } = await db.query<{ id: string }>(
+        "insert into public.access_log (event, subject_type, subject_id) values ('csv_export', 'offer', $1) returning id",
+        [tag],
+      );
+      return db.query('delete from public.access_log where id = $1', [rows[0]!.id]);
+    },
+  };
+
   it.each(SQL_ONLY)('%s (plain SQL only: the API may not even try)', async (code) => {
-    const { family } = await fullOffer();
-    await db.query(
-      `insert into public.consents (family_id, child_id, kind, given, text_version, language, source)
-       select $1, id, 'guardian', true, 1, 'en', 'staff' from public.children where family_id = $1`,
-      [family],
-    );
-    const error = await db.query('delete from public.consents where family_id = $1', [family]).then(
+    const error = await sqlRefusals[code]().then(
       () => null,
       (err: unknown) => err,
     );

@@ -25,6 +25,7 @@ import {
   type Client,
 } from './helpers.ts';
 import { registrationTableOps, type RegistrationTable } from './rls-registration-tables.ts';
+import { withFactor } from './second-factor-support.ts';
 
 type Actor = 'anon' | 'editor' | 'admin' | 'inactiveAdmin' | 'noProfile' | 'coordinator';
 const ACTORS: Actor[] = ['anon', 'editor', 'admin', 'inactiveAdmin', 'noProfile', 'coordinator'];
@@ -568,6 +569,116 @@ for (const table of Object.keys(TABLES) as TableName[]) {
     }
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The second factor: staff-only personal data needs aal2 from an account with a verified factor
+// (restrictive policies beside the ones above), and from every Admin and Coordinator while the
+// setting requires a factor of them. Callers with real factors: codes verified through
+// supabase-js, the aal1 session signed in with the password only.
+// ---------------------------------------------------------------------------------------------
+const SECOND_FACTOR_TABLES = [
+  'users',
+  'families',
+  'children',
+  'registrations',
+  'payments',
+  'registration_notes',
+  'enquiries',
+  'consents',
+  'email_outbox',
+  'email_deliveries',
+] as const satisfies readonly TableName[];
+
+type FactorActor = 'adminAal1' | 'adminAal2' | 'coordinatorAal1' | 'coordinatorAal2';
+const factorClients = {} as Record<FactorActor, Client>;
+const REFUSED: Cell = [N, 0, 0, 0];
+/** Each caller's cells: the role's own at aal2, nothing at aal1. */
+const FACTOR_CELLS: Record<FactorActor, (table: TableName) => Cell> = {
+  adminAal1: () => REFUSED,
+  adminAal2: (table) => TABLES[table].admin,
+  coordinatorAal1: () => REFUSED,
+  coordinatorAal2: (table) => TABLES[table].coordinator,
+};
+
+/** Asserts one cell of a table for one caller, against the database's actual state. */
+async function assertCell(table: TableName, ops: TableOps, client: Client, cell: Cell): Promise<void> {
+  const [select, insert, update, del] = cell;
+  const { visible } = await ops.readFixtures();
+  const seen = await ops.read(client, [visible]);
+  expect(seen.includes(visible), `${table}: select`).toBe(select === 'all');
+  expect((await ops.tryInsert(client)).effective, `${table}: insert`).toBe(insert === 1);
+  expect((await ops.tryUpdate(client)).effective, `${table}: update`).toBe(update === 1);
+  expect((await ops.tryDelete(client)).effective, `${table}: delete`).toBe(del === 1);
+}
+
+describe('second factor', () => {
+  beforeAll(async () => {
+    for (const role of ['Admin', 'Coordinator'] as const) {
+      const email = `${tag}-${role.toLowerCase()}-mfa@example.com`;
+      createdUsers.push(await createStaff(db, { email, password: PASSWORD, role }));
+      const sessions = await withFactor(email, PASSWORD);
+      const who = role === 'Admin' ? 'admin' : 'coordinator';
+      factorClients[`${who}Aal1`] = sessions.aal1;
+      factorClients[`${who}Aal2`] = sessions.aal2;
+    }
+  });
+
+  for (const table of SECOND_FACTOR_TABLES) {
+    describe(`table ${table}`, () => {
+      const ops = TABLE_OPS[table]();
+      afterAll(async () => {
+        await ops.after?.();
+      });
+      for (const actor of Object.keys(FACTOR_CELLS) as FactorActor[]) {
+        const cell = FACTOR_CELLS[actor](table);
+        it(`${actor}: ${cell.join(' ')}`, async () => {
+          await assertCell(table, ops, factorClients[actor], cell);
+        });
+      }
+    });
+  }
+
+  it("leaves one's own profile readable at aal1, so the back office can ask for the code", async () => {
+    const { data: user } = await factorClients.adminAal1.auth.getUser();
+    const { data, error } = await factorClients.adminAal1
+      .from('users')
+      .select('id, role')
+      .eq('id', user.user!.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: user.user!.id, role: 'Admin' }]);
+  });
+
+  describe('while the setting requires a factor of Admins and Coordinators', () => {
+    beforeAll(async () => {
+      await db.query(
+        'update public.registration_settings set staff_second_factor_required = true where id = 1',
+      );
+    });
+    afterAll(async () => {
+      await db.query(
+        'update public.registration_settings set staff_second_factor_required = false where id = 1',
+      );
+    });
+
+    for (const table of SECOND_FACTOR_TABLES) {
+      it(`${table}: an Admin or Coordinator without a factor reads and writes nothing; with the code, as before`, async () => {
+        const ops = TABLE_OPS[table]();
+        try {
+          await assertCell(table, ops, clients.admin, REFUSED);
+          await assertCell(table, ops, clients.coordinator, REFUSED);
+          await assertCell(table, ops, factorClients.adminAal2, TABLES[table].admin);
+        } finally {
+          await ops.after?.();
+        }
+      });
+    }
+
+    it('Editors are not asked for a factor (they read none of it anyway)', async () => {
+      const { data } = await clients.editor.from('users').select('id').eq('id', ids.editor);
+      expect(data).toEqual([{ id: ids.editor }]);
+    });
+  });
+});
 
 // ---------------------------------------------------------------------------------------------
 // The bucket cells (storage API; the policies on storage.objects decide)

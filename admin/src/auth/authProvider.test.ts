@@ -20,6 +20,10 @@ interface FakeOptions {
   session?: { user: { id: string } } | null;
   /** What staff_session_state() answers. */
   state?: { data: unknown; error: unknown };
+  /** The session's assurance level and the next one the account can reach. */
+  aal?: { currentLevel: string; nextLevel: string };
+  /** The setting "two-factor sign-in required for Admins and Coordinators". */
+  required?: boolean;
 }
 
 /** A stand-in for the few supabase-js calls the provider makes. */
@@ -28,10 +32,14 @@ function fakeClient(options: FakeOptions) {
   const signInWithPassword = vi.fn(
     async () => options.signIn ?? { data: { user: { id: ADMIN.id } }, error: null },
   );
+  let table = '';
   const query = {
     select: () => query,
     eq: () => query,
-    maybeSingle: async () => options.profile ?? { data: ADMIN, error: null },
+    maybeSingle: async () =>
+      table === 'registration_settings'
+        ? { data: { staff_second_factor_required: options.required ?? false }, error: null }
+        : (options.profile ?? { data: ADMIN, error: null }),
   };
   const client = {
     auth: {
@@ -39,8 +47,17 @@ function fakeClient(options: FakeOptions) {
       signOut,
       getSession: async () => ({ data: { session: options.session ?? null } }),
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }),
+      mfa: {
+        getAuthenticatorAssuranceLevel: async () => ({
+          data: options.aal ?? { currentLevel: 'aal1', nextLevel: 'aal1' },
+          error: null,
+        }),
+      },
     },
-    from: () => query,
+    from: (name: string) => {
+      table = name;
+      return query;
+    },
     rpc: vi.fn(async () => options.state ?? { data: 'active', error: null }),
   };
   return { client: client as unknown as AdminSupabaseClient, signOut, signInWithPassword, rpc: client.rpc };
@@ -92,6 +109,43 @@ describe('login', () => {
     await expect(createAuthProvider(client).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow(
       'app.login.load_user_failed',
     );
+  });
+
+  it('records the sign-in in the access log', async () => {
+    const { client, rpc } = fakeClient({});
+    await createAuthProvider(client).login({ email: 'admin@example.com', password: 'x' });
+    expect(rpc).toHaveBeenCalledWith('log_access', {
+      p_event: 'sign_in',
+      p_subject_type: undefined,
+      p_subject_id: undefined,
+    });
+  });
+
+  it('leads an account with a factor to the code step after its password', async () => {
+    const { client } = fakeClient({ aal: { currentLevel: 'aal1', nextLevel: 'aal2' } });
+    await expect(createAuthProvider(client).login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({
+      redirectTo: '/login/code',
+    });
+    // Signed in (at aal1): the code step needs the session.
+    expect(readLocalUser()).toEqual(ADMIN);
+  });
+
+  it('leads an Admin without a factor to set one up while the setting requires it', async () => {
+    const { client } = fakeClient({ required: true });
+    await expect(createAuthProvider(client).login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({
+      redirectTo: '/login/two-factor',
+    });
+  });
+
+  it('asks nothing more of an Editor, nor of anyone while no factor is required', async () => {
+    const editor = fakeClient({ required: true, profile: { data: EDITOR, error: null } });
+    await expect(
+      createAuthProvider(editor.client).login({ email: 'a@b.c', password: 'x' }),
+    ).resolves.toBeUndefined();
+    const admin = fakeClient({ required: false });
+    await expect(
+      createAuthProvider(admin.client).login({ email: 'a@b.c', password: 'x' }),
+    ).resolves.toBeUndefined();
   });
 
   it('does not call the auth service when a field is empty', async () => {
@@ -208,5 +262,26 @@ describe('setPassword (the page after a recovery link)', () => {
     const { client, updateUser } = recoveryClient();
     await createAuthProvider(client).setPassword!({ ...tokens, password: 'Quintana-Sol-7' });
     expect(updateUser).toHaveBeenCalledWith({ password: 'Quintana-Sol-7' });
+  });
+});
+
+describe('logout', () => {
+  it('records the sign-out while the session still stands, then ends it', async () => {
+    writeLocalUser(ADMIN);
+    const { client, rpc, signOut } = fakeClient({ session: { user: { id: ADMIN.id } } });
+    await expect(createAuthProvider(client).logout({})).resolves.toBe('/login');
+    expect(rpc).toHaveBeenCalledWith('log_access', {
+      p_event: 'sign_out',
+      p_subject_type: undefined,
+      p_subject_id: undefined,
+    });
+    expect(rpc.mock.invocationCallOrder[0]!).toBeLessThan(signOut.mock.invocationCallOrder[0]!);
+    expect(readLocalUser()).toBeNull();
+  });
+
+  it('records nothing without a session', async () => {
+    const { client, rpc } = fakeClient({ session: null });
+    await createAuthProvider(client).logout({});
+    expect(rpc).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { isStaffRole, newPasswordMessage } from '@academy/shared';
 import type { AdminSupabaseClient } from '../platform/supabase.ts';
+import { assuranceStep, CODE_PATH, ENROL_PATH, logAccess } from './secondFactor.ts';
 import { readLocalUser, setLoginNotice, writeLocalUser, type LocalUser } from './storage.ts';
 
 /** Where signed-out staff are sent: the top-level sign-in page, outside react-admin's /admin basename. */
@@ -160,11 +161,19 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
       }
       writeLocalUser(profile.user);
       memory.verifiedUserId = profile.user.id;
+      await logAccess(client, 'sign_in');
+      // An account with a factor gives its code next; one that must set a factor up, does so.
+      const step = await assuranceStep(client, profile.user.role);
+      if (step === 'code') return { redirectTo: CODE_PATH };
+      if (step === 'enrol') return { redirectTo: ENROL_PATH };
+      return undefined;
     },
 
     async logout() {
       memory.verifiedUserId = null;
       writeLocalUser(null);
+      // Recorded while the session still stands (the database takes the caller from its token).
+      if ((await client.auth.getSession()).data.session) await logAccess(client, 'sign_out');
       await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
       return LOGIN_PATH;
     },

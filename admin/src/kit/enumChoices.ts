@@ -26,6 +26,7 @@ export const ENUM_LABELS = {
   email_kind: 'app.registrations.email_kinds',
   outbox_status: 'app.registrations.email_statuses',
   language_code: 'app.language_names',
+  access_event: 'app.access_log.events',
 } as const satisfies Partial<Record<EnumName, string>>;
 
 /** The choices of a select of enum `name`, labelled in the admin language. */

@@ -1,17 +1,51 @@
-import { Typography } from '@mui/material';
-import { AppBar as RaAppBar, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { AppBar as RaAppBar, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { TwoFactorDialog } from '../auth/TwoFactorDialog.tsx';
+
+/** The user menu's "Two-factor sign-in": closes the menu and opens the dialog. */
+function TwoFactorMenuItem({ onOpen }: { onOpen: () => void }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <PhonelinkLockIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.two_factor.menu')}</ListItemText>
+    </MenuItem>
+  );
+}
 
 /**
  * react-admin's bar with the admin's name ('Academy Admin') on every screen: each page says what
- * it is in its own h1, so the bar stays the same everywhere.
+ * it is in its own h1, so the bar stays the same everywhere. The user menu holds the staff
+ * member's two-factor sign-in and signing out.
  */
 export function AppBar() {
   const translate = useTranslate();
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   return (
-    <RaAppBar>
-      <Typography component="p" variant="h6" sx={{ flex: 1, fontSize: 18, fontWeight: 600 }} noWrap>
-        {translate('app.title')}
-      </Typography>
-    </RaAppBar>
+    <>
+      <RaAppBar
+        userMenu={
+          <UserMenu>
+            <TwoFactorMenuItem onOpen={() => setTwoFactorOpen(true)} />
+            <Logout />
+          </UserMenu>
+        }
+      >
+        <Typography component="p" variant="h6" sx={{ flex: 1, fontSize: 18, fontWeight: 600 }} noWrap>
+          {translate('app.title')}
+        </Typography>
+      </RaAppBar>
+      <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
+    </>
   );
 }

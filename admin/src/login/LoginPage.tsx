@@ -14,19 +14,7 @@ import {
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { readRememberedEmail, takeLoginNotice, writeRememberedEmail } from '../auth/storage.ts';
 import { AuthCard } from './AuthCard.tsx';
-
-interface FromState {
-  nextPathname?: string;
-  nextSearch?: string;
-}
-
-/** Only paths of this app are followed after sign-in (never another origin). */
-function nextLocation(state: unknown): string {
-  const from = (state ?? {}) as FromState;
-  const path = from.nextPathname;
-  if (typeof path !== 'string' || !path.startsWith('/admin') || path.startsWith('//')) return '/admin';
-  return `${path}${typeof from.nextSearch === 'string' ? from.nextSearch : ''}`;
-}
+import { nextLocation } from './nextLocation.ts';
 
 /** The sign-in page, at /login. */
 export function LoginPage() {
@@ -50,9 +38,12 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await authProvider.login({ email: email.trim(), password });
+      const result = (await authProvider.login({ email: email.trim(), password })) as
+        { redirectTo?: string } | undefined;
       writeRememberedEmail(remember ? email.trim() : null);
-      navigate(nextLocation(location.state), { replace: true });
+      // The code step (or setting a factor up) comes first; it then leads where sign-in would.
+      if (result?.redirectTo) navigate(result.redirectTo, { replace: true, state: location.state });
+      else navigate(nextLocation(location.state), { replace: true });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : 'app.login.failed');
       setSubmitting(false);

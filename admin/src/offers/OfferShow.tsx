@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -9,6 +10,7 @@ import { Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from
 import { LoadFailure } from '../kit/LoadFailure.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { editPath, listPath } from '../model/resourceDefinition.ts';
+import { logAccess } from '../auth/secondFactor.ts';
 import { useServices } from '../platform/ServicesContext.ts';
 import { offerCsv, offerRoster } from '../providers/registrationExport.ts';
 import { loadWaitingList } from '../providers/registrations.ts';
@@ -31,7 +33,14 @@ function Actions({ offerId }: { offerId: number }) {
   const exportCsv = async () => {
     const { fileName, text } = await offerCsv(client, offerId, lang, translate);
     saveFile(fileName, text, 'text/csv;charset=utf-8');
+    await logAccess(client, 'csv_export', { type: 'offer', id: offerId });
   };
+  // Every print of the roster is recorded, from the button or from the browser's own menu.
+  useEffect(() => {
+    const record = () => void logAccess(client, 'roster_print', { type: 'offer', id: offerId });
+    window.addEventListener('beforeprint', record);
+    return () => window.removeEventListener('beforeprint', record);
+  }, [client, offerId]);
   return (
     <Box data-print="hide">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 2 }}>

@@ -7,6 +7,7 @@ import { LoadFailure } from '../kit/LoadFailure.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { listPath } from '../model/resourceDefinition.ts';
+import { logAccess } from '../auth/secondFactor.ts';
 import { useServices } from '../platform/ServicesContext.ts';
 import { loadRegistration, type RegistrationDetails } from '../providers/registrations.ts';
 import { ChildCard } from './ChildCard.tsx';
@@ -63,7 +64,12 @@ function RegistrationDetailsScreen() {
   const registrationId = Number(id);
   const { data, error, isPending } = useQuery({
     queryKey: ['registration', registrationId],
-    queryFn: () => loadRegistration(client, registrationId),
+    queryFn: async () => {
+      const details = await loadRegistration(client, registrationId);
+      // Opening a family's details is recorded in the access log (who, when, which family).
+      if (details.family) void logAccess(client, 'family_viewed', { type: 'family', id: details.family.id });
+      return details;
+    },
     retry: false,
   });
   if (isPending) return <PageLoader />;

@@ -18,6 +18,7 @@ import { DATE_ONLY, useDateLocale } from '../kit/useDateLocale.ts';
 import { YesNoChip } from '../kit/YesNoChip.tsx';
 import { showPath } from '../model/resourceDefinition.ts';
 import users from './resource.ts';
+import { RequiredFactorSetting } from './RequiredFactorSetting.tsx';
 import { UserFormDialog, useRoleChoices } from './UserFormDialog.tsx';
 
 const TEXTS: ListTexts = {
@@ -110,6 +111,7 @@ export function UserList() {
           )
         }
       </ListScreen>
+      <RequiredFactorSetting />
       <UserFormDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

@@ -24,7 +24,9 @@ import { YesNoChip } from '../kit/YesNoChip.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
+import { readLocalUser } from '../auth/storage.ts';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
+import { StaffFactors } from './StaffFactors.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 
 /** The account's fields, as read. */
@@ -134,6 +136,11 @@ function UserDetails() {
           </Alert>
         )}
         <UserFields role={data.role} />
+        <StaffFactors
+          userId={String(data.id)}
+          own={data.id === readLocalUser()?.id}
+          onRemoved={() => void refetch()}
+        />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
             {translate('app.common.edit')}

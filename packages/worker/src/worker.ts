@@ -31,13 +31,14 @@ export interface RunningWorker {
  * The periodic work (minute hour day month weekday, the worker's clock): the outbox sweep queues
  * any e-mail or hold without a job (after a restore, or e-mails written before the worker ever
  * ran); holds are also expired by their own job at their end; reminders are checked hourly (each
- * is sent once); health data is erased nightly.
+ * is sent once); health data is erased nightly; access-log records past their 12 months go nightly.
  */
 export const CRONTAB = [
   '* * * * * outbox_sweep ?max=1',
   '*/5 * * * * expire_holds ?max=1',
   '7 * * * * queue_reminders ?max=1',
   '30 3 * * * erase_health_data ?max=1',
+  '45 3 * * * prune_access_log ?max=1',
 ].join('\n');
 
 function taskList(send: SendContext): TaskList {
@@ -55,6 +56,7 @@ function taskList(send: SendContext): TaskList {
     expire_holds: sql('select private.expire_holds(now())'),
     queue_reminders: sql('select private.queue_reminders(now())'),
     erase_health_data: sql('select private.erase_expired_health_data(now())'),
+    prune_access_log: sql('select private.prune_access_log()'),
     outbox_sweep: sql('select private.requeue_all()'),
   };
 }

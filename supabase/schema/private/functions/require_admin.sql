@@ -12,5 +12,6 @@ begin
     raise exception using errcode = '42501', message = 'Only Admins can manage staff accounts',
       hint = 'admins_only';
   end if;
+  perform private.require_second_factor();
 end;
 $function$;

@@ -12,5 +12,6 @@ begin
     raise exception using errcode = '42501', message = 'Only Admins and Coordinators may do this',
       hint = 'not_registration_staff';
   end if;
+  perform private.require_second_factor();
 end;
 $function$;

@@ -8,46 +8,12 @@ CREATE OR REPLACE FUNCTION public.erase_family(p_family_id bigint)
  SET search_path TO ''
 AS $function$
 declare
-  v_family public.families;
   v_result jsonb;
 begin
-  perform private.require_registration_staff();
-  select * into v_family from public.families f where f.id = p_family_id for update;
-  if v_family.id is null then
-    raise exception using errcode = 'PT404', message = 'No such family', hint = 'family_not_found';
-  end if;
-  if v_family.erased_at is not null then
-    return jsonb_build_object('family_id', v_family.id, 'erased_at', v_family.erased_at);
-  end if;
-  update public.registrations r set status = 'cancelled', cancel_reason = 'erased'
-  where r.family_id = v_family.id and r.status in ('new', 'confirmed', 'waiting', 'offered');
-  update public.children c set name = null, date_of_birth = null, position = null, shirt_size = null,
-    allergies = null, medication = null, authorised_collectors = null, erased_at = now()
-  where c.family_id = v_family.id;
-  update public.payments p set note = null
-  where p.registration_id in (select r.id from public.registrations r where r.family_id = v_family.id);
-  delete from public.registration_notes n
-  where n.registration_id in (select r.id from public.registrations r where r.family_id = v_family.id);
-  update public.consents k set signed_by = null, signer_email = null, client_address = null
-  where k.family_id = v_family.id;
-  update public.email_deliveries d set smtp_response = null, error = null
-  where d.outbox_id in (select o.id from public.email_outbox o where o.family_id = v_family.id);
-  update public.email_outbox o set to_address = null, payload = null, reference = null, last_error = null,
-    status = case when o.status = 'pending' then 'failed' else o.status end
-  where o.family_id = v_family.id;
-  update public.registration_submissions s set client_address = null, result = null where s.family_id = v_family.id;
-  if v_family.email is not null then
-    delete from public.email_outbox o
-    where o.enquiry_id in (select e.id from public.enquiries e where e.email = v_family.email);
-    update public.enquiries e set name = null, email = null, phone = null, message = null,
-      client_address = null, erased_at = now()
-    where e.email = v_family.email;
-  end if;
-  update public.families f set parent_name = null, email = null, phone = null, emergency_name = null,
-    emergency_phone = null, erased_at = now()
-  where f.id = v_family.id
-  returning jsonb_build_object('family_id', f.id, 'erased_at', f.erased_at) into v_result;
+  v_result := private.erase_family_data(p_family_id);
+  perform private.log_access_event('family_erased', 'family', p_family_id::text);
   return v_result;
 end;
 $function$;
-grant execute on function public.erase_family(bigint) to anon, authenticated, service_role;
+comment on function public.erase_family(bigint) is 'Admins and Coordinators: erases one family''s personal data (an erasure request), recorded in the access log.';
+grant execute on function public.erase_family(bigint) to authenticated, service_role;

@@ -4,45 +4,16 @@
 CREATE OR REPLACE FUNCTION public.export_family(p_family_id bigint)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_family public.families;
+  v_record jsonb;
 begin
-  perform private.require_registration_staff();
-  select * into v_family from public.families f where f.id = p_family_id;
-  if v_family.id is null then
-    raise exception using errcode = 'PT404', message = 'No such family', hint = 'family_not_found';
-  end if;
-  return jsonb_build_object(
-    'exported_at', now(),
-    'family', to_jsonb(v_family),
-    'children', coalesce((
-      select jsonb_agg(to_jsonb(c) || jsonb_build_object(
-        'registrations', coalesce((
-          select jsonb_agg(to_jsonb(r) || jsonb_build_object(
-            'offer', private.offer_json(r.offer_id),
-            'payments', coalesce((select jsonb_agg(to_jsonb(p) order by p.id)
-                                  from public.payments p where p.registration_id = r.id), '[]'),
-            'notes', coalesce((select jsonb_agg(jsonb_build_object('body', n.body, 'created_at', n.created_at) order by n.id)
-                               from public.registration_notes n where n.registration_id = r.id), '[]'))
-            order by r.id)
-          from public.registrations r where r.child_id = c.id), '[]'),
-        'consents', coalesce((
-          select jsonb_agg(to_jsonb(k) || jsonb_build_object('wording', t.wording) order by k.id)
-          from public.consents k
-          join public.consent_texts t on t.kind = k.kind and t.version = k.text_version and t.language = k.language
-          where k.child_id = c.id), '[]'))
-        order by c.id)
-      from public.children c where c.family_id = v_family.id), '[]'),
-    'emails', coalesce((
-      select jsonb_agg(jsonb_build_object('kind', o.kind, 'to', o.to_address, 'status', o.status,
-        'created_at', o.created_at, 'sent_at', o.sent_at) order by o.id)
-      from public.email_outbox o where o.family_id = v_family.id and o.kind <> 'registration_notice'), '[]'),
-    'enquiries', coalesce((
-      select jsonb_agg(to_jsonb(e) - 'token_nonce' order by e.id)
-      from public.enquiries e where v_family.email is not null and e.email = v_family.email), '[]'));
+  v_record := private.export_family_record(p_family_id);
+  perform private.log_access_event('access_request', 'family', p_family_id::text);
+  return v_record;
 end;
 $function$;
-grant execute on function public.export_family(bigint) to anon, authenticated, service_role;
+comment on function public.export_family(bigint) is 'Admins and Coordinators: everything held about one family (an access request), recorded in the access log.';
+grant execute on function public.export_family(bigint) to authenticated, service_role;

@@ -49,6 +49,13 @@ create policy "children: registration staff update" on public.children
   using (( SELECT public.is_registration_staff() AS is_registration_staff))
   with check (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "children: second factor" on public.children
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.children_id_seq to anon, authenticated, service_role;
 grant select, insert, update on table public.children to authenticated;
 grant select, insert, update, delete on table public.children to service_role;

@@ -49,5 +49,12 @@ create policy "consents: registration staff read" on public.consents
   to authenticated
   using (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "consents: second factor" on public.consents
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.consents_id_seq to anon, authenticated, service_role;
 grant select, insert on table public.consents to authenticated, service_role;

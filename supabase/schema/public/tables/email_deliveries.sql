@@ -26,6 +26,13 @@ create policy "email_deliveries: registration staff read" on public.email_delive
   to authenticated
   using (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "email_deliveries: second factor" on public.email_deliveries
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.email_deliveries_id_seq to anon, authenticated, service_role;
 grant select on table public.email_deliveries to authenticated;
 grant select, insert, update, delete on table public.email_deliveries to service_role;

@@ -40,6 +40,13 @@ create policy "email_outbox: registration staff read" on public.email_outbox
   to authenticated
   using (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "email_outbox: second factor" on public.email_outbox
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.email_outbox_id_seq to anon, authenticated, service_role;
 grant select on table public.email_outbox to authenticated;
 grant select, insert, update, delete on table public.email_outbox to service_role;

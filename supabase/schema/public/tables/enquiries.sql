@@ -53,6 +53,13 @@ create policy "enquiries: registration staff update" on public.enquiries
   using (( SELECT public.is_registration_staff() AS is_registration_staff))
   with check (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "enquiries: second factor" on public.enquiries
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.enquiries_id_seq to anon, authenticated, service_role;
 grant select, update, delete on table public.enquiries to authenticated;
 grant select, insert, update, delete on table public.enquiries to service_role;

@@ -43,6 +43,13 @@ create policy "families: registration staff update" on public.families
   using (( SELECT public.is_registration_staff() AS is_registration_staff))
   with check (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "families: second factor" on public.families
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.families_id_seq to anon, authenticated, service_role;
 grant select, insert, update on table public.families to authenticated;
 grant select, insert, update, delete on table public.families to service_role;

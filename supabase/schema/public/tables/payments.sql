@@ -49,5 +49,12 @@ create policy "payments: registration staff update" on public.payments
   using (( SELECT public.is_registration_staff() AS is_registration_staff))
   with check (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "payments: second factor" on public.payments
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.payments_id_seq to anon, authenticated, service_role;
 grant select, insert, update, delete on table public.payments to authenticated, service_role;

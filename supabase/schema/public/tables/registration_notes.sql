@@ -48,5 +48,12 @@ create policy "registration_notes: registration staff update" on public.registra
   using (( SELECT public.is_registration_staff() AS is_registration_staff))
   with check (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "registration_notes: second factor" on public.registration_notes
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.registration_notes_id_seq to anon, authenticated, service_role;
 grant select, insert, update, delete on table public.registration_notes to authenticated, service_role;

@@ -16,10 +16,12 @@ create table public.registration_settings (
   notification_language public.language_code not null default 'es'::public.language_code,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
-  updated_by uuid
+  updated_by uuid,
+  staff_second_factor_required boolean not null default false
 );
 
 comment on table public.registration_settings is 'Online registration on or off, how to pay, the waiting list''s hold, health data retention.';
+comment on column public.registration_settings.staff_second_factor_required is 'Two-factor sign-in required for Admins and Coordinators: without a verified factor they read no staff-only personal data.';
 
 alter table public.registration_settings add constraint registration_settings_pkey PRIMARY KEY (id);
 alter table public.registration_settings add constraint registration_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;

@@ -59,6 +59,13 @@ create policy "registrations: registration staff update" on public.registrations
   using (( SELECT public.is_registration_staff() AS is_registration_staff))
   with check (( SELECT public.is_registration_staff() AS is_registration_staff));
 
+create policy "registrations: second factor" on public.registrations
+  as restrictive
+  for all
+  to authenticated
+  using (( SELECT public.second_factor_satisfied() AS second_factor_satisfied))
+  with check (( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select, update, usage on sequence public.registrations_id_seq to anon, authenticated, service_role;
 grant select, insert, update on table public.registrations to authenticated;
 grant select, insert, update, delete on table public.registrations to service_role;

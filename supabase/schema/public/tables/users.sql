@@ -33,5 +33,11 @@ create policy "users: owner or admin reads" on public.users
   to authenticated
   using (id = (( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin));
 
+create policy "users: second factor for other accounts" on public.users
+  as restrictive
+  for select
+  to authenticated
+  using (id = (( SELECT auth.uid() AS uid)) OR ( SELECT public.second_factor_satisfied() AS second_factor_satisfied));
+
 grant select on table public.users to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.users to service_role;
