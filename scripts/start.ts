@@ -119,6 +119,14 @@ async function mailTarget(
   }
 }
 
+/** The database's relay key (docs/registrations.md, "The client address"). */
+async function relayKey(stack: {
+  pool: { query: (sql: string) => Promise<{ rows: { value?: string }[] }> };
+}) {
+  const { rows } = await stack.pool.query(`select value from private.secrets where name = 'relay'`);
+  return rows[0]?.value;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { host, port } = siteAddress();
@@ -156,6 +164,8 @@ async function main(): Promise<void> {
         adminDist: path.join(root, 'admin/dist'),
         imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(config.dataDir, 'image-cache'),
         imageCacheMaxBytes: imageCacheMaxBytes(),
+        // The site server relays forms posted without script with the visitor's address.
+        registrationRelayKey: await relayKey(stack),
       });
       stopSite = site.close;
     }

@@ -2,6 +2,7 @@
 // site server (packages/site-server) calls: the site server only routes, caches and sends; which
 // page an address is, its data and its HTML come from the public site.
 import type { ConsentChoice } from './consent.ts';
+import type { RegistrationPageState } from './registrationForm.ts';
 import type { SanitizerWindow } from './sanitize.ts';
 
 /** A rendered page: 200, 404 (no such page or article) or 503 (the API could not be reached). */
@@ -35,8 +36,14 @@ export interface SiteRenderer {
    * ids such as fbclid or gclid) changes nothing on the page and is dropped.
    */
   pageUrl(url: URL): URL;
-  /** The whole HTML of the page at `url` (an address pageUrl made) for a visitor's cookie choice. */
-  render(url: URL, visitor: { consent: ConsentChoice | null }): Promise<RenderedPage>;
+  /**
+   * The whole HTML of the page at `url` (an address pageUrl made) for a visitor's cookie choice;
+   * a page with a form (registration, parents' link, enquiry) also gets the form's state.
+   */
+  render(
+    url: URL,
+    visitor: { consent: ConsentChoice | null; registration?: RegistrationPageState },
+  ): Promise<RenderedPage>;
   /** /sitemap.xml (no part) or /sitemap-N.xml; null when there is no such part. */
   sitemap(part?: number): Promise<string | null>;
 }

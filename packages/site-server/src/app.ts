@@ -6,6 +6,7 @@ import { builtAppsEndpoint } from './endpoints/builtApps.ts';
 import { consentEndpoint } from './endpoints/consent.ts';
 import { imageEndpoint } from './endpoints/images.ts';
 import { emptySegmentRedirect, pagesEndpoint } from './endpoints/pages.ts';
+import { addRegistrationRoutes } from './endpoints/registrationRoutes.ts';
 import { robotsEndpoint } from './endpoints/robots.ts';
 import { SITEMAP_PART_PATH, sitemapEndpoint } from './endpoints/sitemap.ts';
 import { contentSecurityPolicy, securityHeaders } from './headers.ts';
@@ -34,6 +35,8 @@ export interface SiteAppOptions {
   pageCacheMs?: number;
   /** Extra origins allowed in frames (the contacts map), space separated. */
   frameSources?: string;
+  /** The database's relay key for forms posted through the site server (REGISTRATION_RELAY_KEY). */
+  registrationRelayKey?: string;
 }
 
 /** What createSiteApp serves with (startSiteServer makes them; tests pass their own). */
@@ -71,6 +74,7 @@ export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hon
   app.get(SITEMAP_PART_PATH, sitemap);
   app.get(IMAGE_ENDPOINT, imageEndpoint(images));
   app.post(CONSENT_ENDPOINT, consentEndpoint(options.siteUrl));
+  addRegistrationRoutes(app, options, parts.renderer);
   app.on(['GET', 'HEAD'], '*', builtAppsEndpoint({ ...options, api: options, ...parts }));
   app.on(['GET', 'HEAD'], '*', pagesEndpoint(parts.renderer, options.siteUrl, cacheMs));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));

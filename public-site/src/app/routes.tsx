@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { pageRequestFor } from '../data/pageRequest.ts';
 import type { SiteFrame } from '../data/types.ts';
 import { loadCatalog } from '../i18n/messages.ts';
+import { loadRegistration, type RegistrationVisit } from '../registration/registrationSource.ts';
 import { loadPageComponent } from './pages.tsx';
 import { pageTarget, sameTarget, type PageTarget } from './pageTarget.ts';
 import { SiteRoot, SiteRootError } from './SiteRoot.tsx';
@@ -17,6 +18,8 @@ export interface PageVisit {
   frame: SiteFrame;
   target: PageTarget;
   load: PageLoad | Promise<PageLoad>;
+  /** The offers open for registration, and the state of a form the site server rendered. */
+  registration: RegistrationVisit;
 }
 
 /** The query parameters a page reads: none. Campaign tags and click ids change nothing on a page. */
@@ -52,6 +55,8 @@ async function prepare(target: PageTarget): Promise<void> {
 async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVisit> {
   const source = siteSourceOf(context);
   const path = `/${params['*'] ?? ''}`;
+  // Asked beside the page's data: a visit waits for the slower of the two, not for both.
+  const registration = loadRegistration(context as RouterContextProvider);
   const known = await source.frame();
   let target = pageTarget(known, path);
   await prepare(target);
@@ -63,7 +68,7 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
         return { ok: false };
       },
     );
-    return { frame: known, target, load };
+    return { frame: known, target, load, registration: await registration };
   }
   let answer = await source.page(pageRequestFor(target.route));
   const fresh = pageTarget(answer.frame, path);
@@ -71,7 +76,7 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
     target = fresh;
     [answer] = await Promise.all([source.page(pageRequestFor(target.route)), prepare(target)]);
   }
-  return { frame: answer.frame, target, load: answer.load };
+  return { frame: answer.frame, target, load: answer.load, registration: await registration };
 }
 
 /**
@@ -92,6 +97,12 @@ export function visitOf(loaderData: Record<string, unknown>): PageVisit | undefi
 export function isMissing(visit: PageVisit): boolean {
   const { page } = visit.target.route;
   if (page === 'not-found') return true;
+  if (page === 'registration' || page === 'registration-answer' || page === 'registration-manage') {
+    // Without the site server's state (registration off, an offer that is not open) the form
+    // pages say so, as a 404.
+    const state = visit.registration.state;
+    return !state || state.kind === 'closed';
+  }
   if (page !== 'news-detail') return false;
   return !(visit.load instanceof Promise) && visit.load.ok && !visit.load.data?.article;
 }

@@ -1,0 +1,56 @@
+import { createContext, type RouterContextProvider } from 'react-router-dom';
+import type { SiteClient } from '../data/client.ts';
+import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
+
+/**
+ * What the site route's loader learns about registrations, besides the page's data: the offers
+ * open now (for the places left on the campus and camps pages, and whether the header's Join Us
+ * leads to the form), and, for a page the site server renders with a form, that form's state.
+ */
+export interface RegistrationSource {
+  /** open_offers(), asked afresh: empty while online registration is off. */
+  offers(): Promise<OpenOffer[]>;
+  /** The state the site server rendered a form page with (never in the browser). */
+  state: RegistrationPageState | null;
+}
+
+/** The registration part of a page's visit. */
+export interface RegistrationVisit {
+  /** The offers open for online registration; null when they could not be asked. */
+  offers: OpenOffer[] | null;
+  state: RegistrationPageState | null;
+}
+
+const RegistrationContext = createContext<RegistrationSource | null>(null);
+
+/** Adds a registration source to the router context the loader gets. */
+export function withRegistration(
+  context: RouterContextProvider,
+  source: RegistrationSource,
+): RouterContextProvider {
+  context.set(RegistrationContext, source);
+  return context;
+}
+
+/** open_offers() through the site's REST client. */
+export function offersFrom(client: Promise<SiteClient> | SiteClient): () => Promise<OpenOffer[]> {
+  return async () => {
+    const { data, error } = await (await client).rpc('open_offers');
+    if (error) throw new Error(`open_offers: ${error.message}`);
+    return data ?? [];
+  };
+}
+
+/**
+ * The registration part of a visit. A failure to ask for the offers leaves every page as it is
+ * without registrations (null), never breaks it.
+ */
+export async function loadRegistration(context: RouterContextProvider): Promise<RegistrationVisit> {
+  const source = context.get(RegistrationContext);
+  if (!source) return { offers: null, state: null };
+  const offers = await source.offers().catch((error: unknown) => {
+    console.error('[site] asking for the open offers failed', error);
+    return null;
+  });
+  return { offers, state: source.state };
+}
