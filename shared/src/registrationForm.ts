@@ -99,8 +99,8 @@ const FIELD_NAMES = new RegExp(
   [
     '^(idempotency_key|form_token|website|guardian_declaration|children)$',
     `^family\\.(${FAMILY_FIELDS.join('|')})$`,
-    `^children\\.[0-9]\\.(${CHILD_FIELDS.join('|')}|offer_ids)$`,
-    `^children\\.[0-9]\\.consents\\.(${CHILD_CONSENTS.join('|')})$`,
+    `^children\\.[0-${REGISTRATION_LIMITS.maxChildren - 1}]\\.(${CHILD_FIELDS.join('|')}|offer_ids)$`,
+    `^children\\.[0-${REGISTRATION_LIMITS.maxChildren - 1}]\\.consents\\.(${CHILD_CONSENTS.join('|')})$`,
   ].join('|'),
 );
 
