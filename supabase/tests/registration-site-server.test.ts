@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// (The site server's modules are typed with the DOM: the renderer sanitizes rich text with one.)
 /**
  * The site server's registration form posted without script (packages/site-server, the
  * endpoints in endpoints/registration.ts) against real PostgREST and PostgreSQL: the form page
@@ -54,7 +57,7 @@ beforeAll(async () => {
   });
   const relay = (await db.query<{ value: string }>("select value from private.secrets where name = 'relay'"))
     .rows[0]!.value;
-  const files = new StaticFiles('/nonexistent', []);
+  const files = new StaticFiles('/nonexistent', new Set());
   app = createSiteApp(
     {
       supabaseUrl: stack().url,
