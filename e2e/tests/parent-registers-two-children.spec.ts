@@ -1,6 +1,15 @@
 import { expect, test } from '../fixtures.ts';
 import { hydrated } from './visitor-support.ts';
-import { ageFormToken, fillChild, fillFamily, mailTo, openCampusWeek, reg, ui } from './parent-support.ts';
+import {
+  ageFormToken,
+  field,
+  fillChild,
+  fillFamily,
+  mailTo,
+  openCampusWeek,
+  reg,
+  ui,
+} from './parent-support.ts';
 
 // A parent on a phone registers two children for a campus week in Spanish, from the campus page,
 // and finds the answer on the site and the confirmation with its calendar file in the mailbox.
@@ -24,7 +33,7 @@ test('a parent registers two children for a campus week from a phone, in Spanish
   await page.getByRole('button', { name: ui.regSubmit }).click();
   await expect(page.getByRole('alert')).toContainText(ui.regErrorSummary);
   const childOne = page.getByRole('group', { name: ui.regChildHeading.replace('{number}', '1') });
-  await expect(childOne.getByLabel(ui.regChildName)).toHaveAttribute('aria-invalid', 'true');
+  await expect(childOne.getByLabel(field(ui.regChildName))).toHaveAttribute('aria-invalid', 'true');
   await expect(childOne.getByText(reg.fields.required).first()).toBeVisible();
 
   await fillChild(page, 1, {
@@ -39,7 +48,7 @@ test('a parent registers two children for a campus week from a phone, in Spanish
   await page.getByRole('button', { name: ui.regAddChild }).click();
   await expect(page.getByRole('group', { name: ui.regChildHeading.replace('{number}', '2') })).toBeVisible();
   expect(page.url()).toBe(url);
-  await expect(childOne.getByLabel(ui.regChildName)).toHaveValue('Lucía Pérez');
+  await expect(childOne.getByLabel(field(ui.regChildName))).toHaveValue('Lucía Pérez');
   await fillChild(page, 2, {
     name: 'Pablo Pérez',
     birth: '2016-09-12',

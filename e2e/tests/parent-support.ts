@@ -7,13 +7,22 @@ import { siteEs } from '@academy/shared/i18n/site/es.ts';
 import { expect, type Sql } from '../fixtures.ts';
 
 export const ui = siteEs;
+
+/** A field by its whole label (a required field's label ends with ' *'). */
+export function field(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+}
 export const reg = registrationEs;
 
-/** An offer open for online registration now, with places left, from open_offers(). */
+/**
+ * The first campus week of the campus chooser's first choice (player, internal) open for online
+ * registration now, with places for two children born in 2015 and 2016, from open_offers().
+ */
 export async function openCampusWeek(sql: Sql): Promise<{ id: number; title: string; places: number }> {
   const [offer] = await sql<{ id: number; title_es: string; places_left: number }>(
     `select id, title_es, places_left from public.open_offers()
-      where kind = 'campus_week' and is_open and places_left >= 2 and 2015 between birth_year_min and birth_year_max
+      where kind = 'campus_week' and campus_role = 'PLAYER' and campus_type = 'INTERNAL' and is_open
+        and places_left >= 2 and birth_year_min <= 2015 and birth_year_max >= 2016
       order by starts_on, sort_order, id limit 1`,
   );
   return { id: offer!.id, title: offer!.title_es, places: offer!.places_left };
@@ -47,12 +56,12 @@ export interface ChildInput {
 /** Fills one child's fieldset ('Niño 2') by its labels, and ticks the consents asked for. */
 export async function fillChild(page: Page, number: number, child: ChildInput): Promise<Locator> {
   const group = page.getByRole('group', { name: ui.regChildHeading.replace('{number}', String(number)) });
-  await group.getByLabel(ui.regChildName).fill(child.name);
-  await group.getByLabel(ui.regDateOfBirth).fill(child.birth);
-  await group.getByLabel(ui.regPosition).selectOption({ label: child.position });
-  await group.getByLabel(ui.regShirtSize).selectOption({ label: child.shirt });
-  if (child.allergies) await group.getByLabel(ui.regAllergies).fill(child.allergies);
-  await group.getByLabel(ui.regCollectors).fill('Ana Pérez (madre), Luis Pérez (padre)');
+  await group.getByLabel(field(ui.regChildName)).fill(child.name);
+  await group.getByLabel(field(ui.regDateOfBirth)).fill(child.birth);
+  await group.getByLabel(field(ui.regPosition)).selectOption({ label: child.position });
+  await group.getByLabel(field(ui.regShirtSize)).selectOption({ label: child.shirt });
+  if (child.allergies) await group.getByLabel(field(ui.regAllergies)).fill(child.allergies);
+  await group.getByLabel(field(ui.regCollectors)).fill('Ana Pérez (madre), Luis Pérez (padre)');
   const offer = group.getByRole('checkbox', { name: child.offer });
   if (!(await offer.isChecked())) await offer.check();
   await group.getByRole('checkbox', { name: consentEs.child_data }).check();
@@ -64,11 +73,11 @@ export async function fillChild(page: Page, number: number, child: ChildInput): 
 /** Fills the parent's fieldset and the declaration. */
 export async function fillFamily(page: Page, email: string): Promise<void> {
   const group = page.getByRole('group', { name: ui.regFamilyHeading });
-  await group.getByLabel(ui.regParentName).fill('Ana Pérez García');
-  await group.getByLabel(ui.regEmail).fill(email);
-  await group.getByLabel(ui.regPhone, { exact: true }).fill('+34 600 123 456');
-  await group.getByLabel(ui.regEmergencyName).fill('Luis Pérez');
-  await group.getByLabel(ui.regEmergencyPhone).fill('+34 600 654 321');
+  await group.getByLabel(field(ui.regParentName)).fill('Ana Pérez García');
+  await group.getByLabel(field(ui.regEmail)).fill(email);
+  await group.getByLabel(field(ui.regPhone)).fill('+34 600 123 456');
+  await group.getByLabel(field(ui.regEmergencyName)).fill('Luis Pérez');
+  await group.getByLabel(field(ui.regEmergencyPhone)).fill('+34 600 654 321');
   await page.getByRole('checkbox', { name: consentEs.guardian }).check();
 }
 

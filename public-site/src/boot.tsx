@@ -16,7 +16,7 @@ import type { SiteClient } from './data/client.ts';
 import type { PageData } from './data/types.ts';
 import { StatusScreen } from './frame/StatusScreen.tsx';
 import { loadCatalog, translator } from './i18n/messages.ts';
-import { offersFrom, withRegistration } from './registration/registrationSource.ts';
+import { registrationCalls, withRegistration } from './registration/registrationSource.ts';
 import { readConsent } from '@academy/shared/consent.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import { publicPathOfPreview } from '@academy/shared/preview.ts';
@@ -28,7 +28,7 @@ let client: Promise<SiteClient> | undefined;
 /** The loader's context in the browser: the source, and the offers asked with the public key. */
 function browserContext(source: SiteSource, env: SiteEnv) {
   client ??= import('./data/client.ts').then(({ createSiteClient }) => createSiteClient(env));
-  return withRegistration(sourceContext(source), { offers: offersFrom(client), state: null });
+  return withRegistration(sourceContext(source), { ...registrationCalls(client), state: null });
 }
 
 /** A page the site server rendered: take over its HTML with the data it carries (no API call). */

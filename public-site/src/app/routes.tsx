@@ -22,8 +22,11 @@ export interface PageVisit {
   registration: RegistrationVisit;
 }
 
-/** The query parameters a page reads: none. Campaign tags and click ids change nothing on a page. */
-const READ_QUERY_PARAMETERS: readonly string[] = [];
+/**
+ * The query parameters a page reads: `enquiry` (the contacts page thanks for a message sent).
+ * Campaign tags and click ids change nothing on a page.
+ */
+const READ_QUERY_PARAMETERS: readonly string[] = ['enquiry'];
 
 /**
  * The address a page is rendered (and cached) under: its path and the query parameters the site
@@ -55,10 +58,10 @@ async function prepare(target: PageTarget): Promise<void> {
 async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVisit> {
   const source = siteSourceOf(context);
   const path = `/${params['*'] ?? ''}`;
-  // Asked beside the page's data: a visit waits for the slower of the two, not for both.
-  const registration = loadRegistration(context as RouterContextProvider);
   const known = await source.frame();
   let target = pageTarget(known, path);
+  // Asked beside the page's data: a visit waits for the slower of the two, not for both.
+  const registration = loadRegistration(context as RouterContextProvider, target.route.page);
   await prepare(target);
   if (source.deferred) {
     const load = source.page(pageRequestFor(target.route)).then(

@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { SiteClient } from '../data/client.ts';
+import type { RoutePage } from '../routing/siteRoutes.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
 
 /**
@@ -10,6 +11,8 @@ import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrat
 export interface RegistrationSource {
   /** open_offers(), asked afresh: empty while online registration is off. */
   offers(): Promise<OpenOffer[]>;
+  /** form_token(): a signed token for one form (the contacts page's enquiry form). */
+  formToken(): Promise<string>;
   /** The state the site server rendered a form page with (never in the browser). */
   state: RegistrationPageState | null;
 }
@@ -19,6 +22,8 @@ export interface RegistrationVisit {
   /** The offers open for online registration; null when they could not be asked. */
   offers: OpenOffer[] | null;
   state: RegistrationPageState | null;
+  /** The enquiry form's token, on the contacts page while registration is on. */
+  enquiryToken: string | null;
 }
 
 const RegistrationContext = createContext<RegistrationSource | null>(null);
@@ -32,12 +37,19 @@ export function withRegistration(
   return context;
 }
 
-/** open_offers() through the site's REST client. */
-export function offersFrom(client: Promise<SiteClient> | SiteClient): () => Promise<OpenOffer[]> {
-  return async () => {
-    const { data, error } = await (await client).rpc('open_offers');
-    if (error) throw new Error(`open_offers: ${error.message}`);
-    return data ?? [];
+/** open_offers() and form_token() through the site's REST client. */
+export function registrationCalls(client: Promise<SiteClient> | SiteClient) {
+  return {
+    offers: async (): Promise<OpenOffer[]> => {
+      const { data, error } = await (await client).rpc('open_offers');
+      if (error) throw new Error(`open_offers: ${error.message}`);
+      return data ?? [];
+    },
+    formToken: async (): Promise<string> => {
+      const { data, error } = await (await client).rpc('form_token');
+      if (error || typeof data !== 'string') throw new Error(`form_token: ${error?.message ?? 'no token'}`);
+      return data;
+    },
   };
 }
 
@@ -45,12 +57,23 @@ export function offersFrom(client: Promise<SiteClient> | SiteClient): () => Prom
  * The registration part of a visit. A failure to ask for the offers leaves every page as it is
  * without registrations (null), never breaks it.
  */
-export async function loadRegistration(context: RouterContextProvider): Promise<RegistrationVisit> {
+export async function loadRegistration(
+  context: RouterContextProvider,
+  page: RoutePage,
+): Promise<RegistrationVisit> {
   const source = context.get(RegistrationContext);
-  if (!source) return { offers: null, state: null };
+  if (!source) return { offers: null, state: null, enquiryToken: null };
   const offers = await source.offers().catch((error: unknown) => {
     console.error('[site] asking for the open offers failed', error);
     return null;
   });
-  return { offers, state: source.state };
+  // The contacts page's enquiry form is there while families can write through the site.
+  const enquiryToken =
+    page === 'contacts' && offers && offers.length > 0
+      ? await source.formToken().catch((error: unknown) => {
+          console.error('[site] asking for a form token failed', error);
+          return null;
+        })
+      : null;
+  return { offers, state: source.state, enquiryToken };
 }

@@ -12,7 +12,7 @@ import { provideServerWindow } from '../components/sanitizer.ts';
 import { createSiteApi } from '../data/api.ts';
 import { createSiteClient } from '../data/client.ts';
 import { loadCatalog } from '../i18n/messages.ts';
-import { offersFrom, withRegistration } from '../registration/registrationSource.ts';
+import { registrationCalls, withRegistration } from '../registration/registrationSource.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import type { RenderedPage, SiteRenderer, SiteRendererOptions } from '@academy/shared/siteRenderer.ts';
 import { createAssetResolver, type Manifest } from './manifest.ts';
@@ -30,7 +30,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   provideServerWindow(options.window);
   const client = createSiteClient(options, options.fetch);
   const api = createSiteApi(client);
-  const offers = offersFrom(client);
+  const calls = registrationCalls(client);
   const source = serverSource(api);
   const assets = createAssetResolver(options.manifest as Manifest, options.readAsset);
   const handler = createStaticHandler(siteRoutes);
@@ -61,7 +61,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   const render: SiteRenderer['render'] = async (url, visitor) => {
     await loadCatalog(splitLanguagePath(url.pathname).lang);
     const requestContext = withRegistration(sourceContext(source), {
-      offers,
+      ...calls,
       state: visitor.registration ?? null,
     });
     const context = await handler.query(new Request(url), { requestContext });

@@ -1,10 +1,15 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { PARENT_LINK_PATH } from '@academy/shared/registration.ts';
-import { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from '@academy/shared/registrationForm.ts';
+import {
+  ENQUIRY_ENDPOINT,
+  REGISTRATION_ANSWER_PATH,
+  REGISTRATION_PATH,
+} from '@academy/shared/registrationForm.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { registrationApi } from '../registration/api.ts';
 import { FORM_BODY_LIMIT } from '../registration/http.ts';
+import { enquiryEndpoint } from './enquiry.ts';
 import { parentLinkEndpoints } from './parentLink.ts';
 import { registrationEndpoints } from './registration.ts';
 
@@ -20,7 +25,7 @@ const PREFIXES = ['', '/es', '/ru'] as const;
 
 /**
  * The registration pages in every language: the form (GET, POST), its answer (GET) and the
- * parents' link (GET, POST). Posted bodies are limited to FORM_BODY_LIMIT (a larger one is a
+ * parents' link (GET, POST); and the contacts page's enquiry form (POST). Posted bodies are limited to FORM_BODY_LIMIT (a larger one is a
  * JSON 413).
  */
 export function addRegistrationRoutes(
@@ -39,6 +44,7 @@ export function addRegistrationRoutes(
     maxSize: FORM_BODY_LIMIT,
     onError: (c) => c.json({ error: `The form is larger than ${FORM_BODY_LIMIT} bytes.` }, 413),
   });
+  app.post(ENQUIRY_ENDPOINT, limit, enquiryEndpoint({ siteUrl: options.siteUrl, renderer, api }));
   for (const prefix of PREFIXES) {
     app.get(`${prefix}${REGISTRATION_PATH}`, form.show);
     app.post(`${prefix}${REGISTRATION_PATH}`, limit, form.submit);
