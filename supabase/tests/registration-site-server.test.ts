@@ -243,3 +243,35 @@ describe('a form posted without script', () => {
     expect(await foreign.json()).toEqual({ error: expect.any(String) });
   });
 });
+
+describe('the contacts page’s enquiry form', () => {
+  it('lands in the enquiries with a thank-you, or comes back with its refusals and what was typed', async () => {
+    const message = `${tag}: ¿Hay plazas para porteros en julio?`;
+    const bad = new URLSearchParams({
+      form_token: await agedToken(db, 10),
+      website: '',
+      name: 'Pedro',
+      email: '',
+      phone: '',
+      message,
+      return: '/es/contacts',
+    });
+    const refused = await post('/_enquiry', bad, newAddress(BLOCK));
+    expect(refused.status).toBe(400);
+    expect(rendered.at(-1)!.path).toBe('/es/contacts');
+    const state = lastState('enquiry');
+    expect(state.errors).toEqual({ email: { key: 'fields.contact_required' } });
+    expect(state.values.message).toBe(message);
+
+    bad.set('phone', '+34 611 222 333');
+    const sent = await post('/_enquiry', bad, newAddress(BLOCK));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/es/contacts?enquiry=sent#enquiry');
+    const { rows } = await db.query(
+      'select name, phone, language, status from public.enquiries where message = $1',
+      [message],
+    );
+    expect(rows).toEqual([{ name: 'Pedro', phone: '+34 611 222 333', language: 'es', status: 'new' }]);
+    await db.query('delete from public.enquiries where message = $1', [message]);
+  });
+});

@@ -37,6 +37,24 @@ export function withRegistration(
   return context;
 }
 
+/**
+ * `ask`, answered from its last answer for `ms` (one call serves every page rendered meanwhile;
+ * a failure is not kept).
+ */
+export function reusedFor<T>(ms: number, ask: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; answer: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (last && now - last.at < ms) return last.answer;
+    const current = { at: now, answer: ask() };
+    last = current;
+    current.answer.catch(() => {
+      if (last === current) last = null;
+    });
+    return current.answer;
+  };
+}
+
 /** open_offers() and form_token() through the site's REST client. */
 export function registrationCalls(client: Promise<SiteClient> | SiteClient) {
   return {

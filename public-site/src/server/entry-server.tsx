@@ -12,7 +12,7 @@ import { provideServerWindow } from '../components/sanitizer.ts';
 import { createSiteApi } from '../data/api.ts';
 import { createSiteClient } from '../data/client.ts';
 import { loadCatalog } from '../i18n/messages.ts';
-import { registrationCalls, withRegistration } from '../registration/registrationSource.ts';
+import { registrationCalls, reusedFor, withRegistration } from '../registration/registrationSource.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import type { RenderedPage, SiteRenderer, SiteRendererOptions } from '@academy/shared/siteRenderer.ts';
 import { createAssetResolver, type Manifest } from './manifest.ts';
@@ -30,7 +30,10 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   provideServerWindow(options.window);
   const client = createSiteClient(options, options.fetch);
   const api = createSiteApi(client);
+  // The places left are shown within 2 s of a change: offers asked at most once a second, pages
+  // cached for 250 ms.
   const calls = registrationCalls(client);
+  const offers = reusedFor(1000, calls.offers);
   const source = serverSource(api);
   const assets = createAssetResolver(options.manifest as Manifest, options.readAsset);
   const handler = createStaticHandler(siteRoutes);
@@ -61,7 +64,8 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   const render: SiteRenderer['render'] = async (url, visitor) => {
     await loadCatalog(splitLanguagePath(url.pathname).lang);
     const requestContext = withRegistration(sourceContext(source), {
-      ...calls,
+      offers,
+      formToken: calls.formToken,
       state: visitor.registration ?? null,
     });
     const context = await handler.query(new Request(url), { requestContext });
