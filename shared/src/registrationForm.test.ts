@@ -79,7 +79,9 @@ describe('the registration form as posted', () => {
 
   it('names each refused field by its input name, in the catalog’s words', () => {
     const values = formValuesFromEntries(
-      posted().filter(([name]) => name !== 'children.1.consents.health_data' && name !== 'guardian_declaration'),
+      posted().filter(
+        ([name]) => name !== 'children.1.consents.health_data' && name !== 'guardian_declaration',
+      ),
     );
     values['family.email'] = 'not an address';
     const parsed = registrationFormSchema.safeParse(registrationInput(values, 'en'));
