@@ -8,11 +8,6 @@ export function fieldId(name: string): string {
   return `field-${name.replace(/\./g, '-')}`;
 }
 
-/** The refusals of a form, by field name, and the values typed. */
-export interface FieldState {
-  errors: Record<string, FieldError>;
-}
-
 interface FieldProps {
   name: string;
   label: string;
