@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     publicServerEntry: path.join(root, 'public-site/dist-server/entry-server.js'),
     adminDist: path.join(root, 'admin/dist'),
     imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(root, '.data', 'image-cache'),
+    registrationRelayKey: process.env.REGISTRATION_RELAY_KEY || undefined,
     imageCacheMaxBytes: process.env.SITE_IMAGE_CACHE_MB
       ? Number(process.env.SITE_IMAGE_CACHE_MB) * 1024 * 1024
       : undefined,

@@ -53,7 +53,7 @@ function checkImageCacheSize(): void {
  */
 async function startSiteProcess(
   site: { host: string; port: number; siteUrl: string; dataDir: string },
-  api: { url: string; anonKey: string },
+  api: { url: string; anonKey: string; relayKey: string | undefined },
   onCrash: (reason: string) => void,
 ): Promise<() => Promise<void>> {
   checkImageCacheSize();
@@ -65,6 +65,7 @@ async function startSiteProcess(
     // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
     SITE_URL: site.siteUrl,
     SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
+    REGISTRATION_RELAY_KEY: api.relayKey ?? '',
   });
   void child.exited.then(({ code, signal }) => {
     if (!child.stopping) onCrash(signal ? `killed by ${signal}` : `exit code ${code}`);
@@ -144,10 +145,12 @@ async function mailTarget(
   }
 }
 
-/** The API's address as this machine calls it, known before the stack starts (SUPABASE_PORT is fixed). */
-function apiCallUrl(config: ReturnType<typeof loadConfig>): string {
-  const callHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  return `http://${callHost.includes(':') ? `[${callHost}]` : callHost}:${config.apiPort}`;
+/** The database's key with which the site server relays a visitor's address (docs/registrations.md). */
+async function relayKey(stack: {
+  pool: { query: (sql: string) => Promise<{ rows: { value?: string }[] }> };
+}) {
+  const { rows } = await stack.pool.query(`select value from private.secrets where name = 'relay'`);
+  return rows[0]?.value;
 }
 
 async function main(): Promise<void> {
@@ -170,17 +173,6 @@ async function main(): Promise<void> {
     await stopAll().catch((err: unknown) => console.error(err));
     process.exit(1);
   };
-  // The site server's process starts beside the stack: it asks the API only when a page is asked.
-  const siteStarted =
-    dev || config.apiPort === 0
-      ? null
-      : startSiteProcess(
-          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
-          { url: apiCallUrl(config), anonKey: config.anonKey },
-          (reason) => void stopAfterCrash(reason),
-        );
-  // Awaited once the stack is up; a failure before that must not be an unhandled rejection.
-  siteStarted?.catch(() => undefined);
   const stack = await (async () => {
     const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
     stopCatcher = async () => catcher?.stop();
@@ -196,15 +188,14 @@ async function main(): Promise<void> {
     stopWorker = worker.stop;
     if (dev) stopSite = await startDevServers(started.url, config.anonKey, host, port);
     else
-      stopSite = await (siteStarted ??
-        startSiteProcess(
-          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
-          { url: started.url, anonKey: config.anonKey },
-          (reason) => void stopAfterCrash(reason),
-        ));
+      stopSite = await startSiteProcess(
+        { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+        // The site server relays forms posted without script with the visitor's address.
+        { url: started.url, anonKey: config.anonKey, relayKey: await relayKey(started) },
+        (reason) => void stopAfterCrash(reason),
+      );
     return { ...started, catcher };
   })().catch(async (err: unknown) => {
-    if (siteStarted) stopSite = await siteStarted.catch(() => async () => undefined);
     await stopAll();
     throw err;
   });

@@ -5,20 +5,30 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { browserSource } from './app/browserSource.ts';
 import { clientRenderedEnv } from './app/clientEnv.tsx';
-import { PAYLOAD_ELEMENT_ID, type SitePayload } from './app/env.ts';
+import { PAYLOAD_ELEMENT_ID, type SiteEnv, type SitePayload } from './app/env.ts';
 import { loadPageComponent } from './app/pages.tsx';
 import { siteRoutes, visitOf } from './app/routes.tsx';
 import { SiteProviders } from './app/SiteProviders.tsx';
-import { sourceContext } from './app/siteSource.ts';
+import { sourceContext, type SiteSource } from './app/siteSource.ts';
 import { whenReady } from './app/whenReady.ts';
 import { pageRequestFor, pageRequestKey } from './data/pageRequest.ts';
+import type { SiteClient } from './data/client.ts';
 import type { PageData } from './data/types.ts';
 import { StatusScreen } from './frame/StatusScreen.tsx';
 import { loadCatalog, translator } from './i18n/messages.ts';
+import { registrationCalls, withRegistration } from './registration/registrationSource.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import { publicPathOfPreview } from '@academy/shared/preview.ts';
 
 const { lang } = splitLanguagePath(window.location.pathname);
+
+let client: Promise<SiteClient> | undefined;
+
+/** The loader's context in the browser: the source, and the offers asked with the public key. */
+function browserContext(source: SiteSource, env: SiteEnv) {
+  client ??= import('./data/client.ts').then(({ createSiteClient }) => createSiteClient(env));
+  return withRegistration(sourceContext(source), { ...registrationCalls(client), state: null });
+}
 
 /** A page the site server rendered: take over its HTML with the data it carries (no API call). */
 async function hydrate(payloadText: string): Promise<void> {
@@ -37,7 +47,7 @@ async function hydrate(payloadText: string): Promise<void> {
   ]);
   const router = createBrowserRouter(siteRoutes, {
     hydrationData: payload.hydration,
-    getContext: () => sourceContext(source),
+    getContext: () => browserContext(source, payload.env),
   });
   // As a transition, hydration works in short slices and yields to the browser between them:
   // the page stays responsive (no long task) while React takes it over.
@@ -71,7 +81,7 @@ async function renderHere(): Promise<void> {
   if (!env) return;
   root.render(<StatusScreen message={t('loadingMenu')} busy />);
   const source = browserSource(env, null);
-  const router = createBrowserRouter(siteRoutes, { getContext: () => sourceContext(source) });
+  const router = createBrowserRouter(siteRoutes, { getContext: () => browserContext(source, env) });
   await whenReady(router);
   root.render(
     <StrictMode>

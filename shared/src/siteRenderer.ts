@@ -1,6 +1,7 @@
 // What the public site's server build (public-site/dist-server/entry-server.js) exports and the
 // site server (packages/site-server) calls: the site server only routes, caches and sends; which
 // page an address is, its data and its HTML come from the public site.
+import type { RegistrationPageState } from './registrationForm.ts';
 import type { SanitizerWindow } from './sanitize.ts';
 
 /** A rendered page: 200, 404 (no such page or article) or 503 (the API could not be reached). */
@@ -36,9 +37,11 @@ export interface SiteRenderer {
   pageUrl(url: URL): URL;
   /**
    * The whole HTML of the page at `url` (an address pageUrl made): the same for every visitor
-   * (the cookie choice is the browser's to apply), so any shared cache may keep it.
+   * (the cookie choice is the browser's to apply), so any shared cache may keep it. A page with a
+   * form (registration, parents' link) is rendered for its visitor with the form's state, and
+   * never kept.
    */
-  render(url: URL): Promise<RenderedPage>;
+  render(url: URL, visitor?: { registration?: RegistrationPageState }): Promise<RenderedPage>;
   /** /sitemap.xml (no part) or /sitemap-N.xml; null when there is no such part. */
   sitemap(part?: number): Promise<string | null>;
 }

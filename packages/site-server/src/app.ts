@@ -11,6 +11,7 @@ import {
   pagesEndpoint,
   type SharedCacheTimes,
 } from './endpoints/pages.ts';
+import { addRegistrationRoutes } from './endpoints/registrationRoutes.ts';
 import { robotsEndpoint } from './endpoints/robots.ts';
 import { SITEMAP_PART_PATH, sitemapEndpoint } from './endpoints/sitemap.ts';
 import { contentSecurityPolicy, securityHeaders } from './headers.ts';
@@ -41,6 +42,8 @@ export interface SiteAppOptions {
   sharedCache?: SharedCacheTimes;
   /** Extra origins allowed in frames (the contacts map), space separated. */
   frameSources?: string;
+  /** The database's relay key for forms posted through the site server (REGISTRATION_RELAY_KEY). */
+  registrationRelayKey?: string;
 }
 
 /** What createSiteApp serves with (startSiteServer makes them; tests pass their own). */
@@ -79,6 +82,7 @@ export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hon
   app.get(SITEMAP_PART_PATH, sitemap);
   app.get(IMAGE_ENDPOINT, imageEndpoint(images));
   app.post(CONSENT_ENDPOINT, consentEndpoint(options.siteUrl));
+  addRegistrationRoutes(app, options, parts.renderer);
   app.on(['GET', 'HEAD'], '*', builtAppsEndpoint({ ...options, api: options, ...parts }));
   app.on(['GET', 'HEAD'], '*', pagesEndpoint(parts.renderer, options.siteUrl, cacheMs, shared));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));

@@ -20,6 +20,9 @@ const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
   privacy: () => import('../pages/LegalPage.tsx'),
   legal: () => import('../pages/LegalNoticePage.tsx'),
   'not-found': () => import('../pages/NotFoundPage.tsx'),
+  registration: () => import('../registration/RegistrationPage.tsx'),
+  'registration-answer': () => import('../registration/AnswerPage.tsx'),
+  'registration-manage': () => import('../registration/ManagePage.tsx'),
 };
 
 const loaded = new Map<RoutePage, ComponentType>();

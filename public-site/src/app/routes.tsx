@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { pageRequestFor } from '../data/pageRequest.ts';
 import type { SiteFrame } from '../data/types.ts';
 import { loadCatalog } from '../i18n/messages.ts';
+import { loadRegistration, type RegistrationVisit } from '../registration/registrationSource.ts';
 import { loadPageComponent } from './pages.tsx';
 import { pageTarget, sameTarget, type PageTarget } from './pageTarget.ts';
 import { SiteRoot, SiteRootError } from './SiteRoot.tsx';
@@ -17,10 +18,15 @@ export interface PageVisit {
   frame: SiteFrame;
   target: PageTarget;
   load: PageLoad | Promise<PageLoad>;
+  /** The offers open for registration, and the state of a form the site server rendered. */
+  registration: RegistrationVisit;
 }
 
-/** The query parameters a page reads: none. Campaign tags and click ids change nothing on a page. */
-const READ_QUERY_PARAMETERS: readonly string[] = [];
+/**
+ * The query parameters a page reads: `enquiry` (the contacts page thanks for a message sent).
+ * Campaign tags and click ids change nothing on a page.
+ */
+const READ_QUERY_PARAMETERS: readonly string[] = ['enquiry'];
 
 /**
  * The address a page is rendered (and cached) under: its path and the query parameters the site
@@ -54,6 +60,8 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
   const path = `/${params['*'] ?? ''}`;
   const known = await source.frame();
   let target = pageTarget(known, path);
+  // Asked beside the page's data: a visit waits for the slower of the two, not for both.
+  const registration = loadRegistration(context as RouterContextProvider, target.route.page);
   await prepare(target);
   if (source.deferred) {
     const load = source.page(pageRequestFor(target.route)).then(
@@ -63,7 +71,7 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
         return { ok: false };
       },
     );
-    return { frame: known, target, load };
+    return { frame: known, target, load, registration: await registration };
   }
   let answer = await source.page(pageRequestFor(target.route));
   const fresh = pageTarget(answer.frame, path);
@@ -71,7 +79,7 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
     target = fresh;
     [answer] = await Promise.all([source.page(pageRequestFor(target.route)), prepare(target)]);
   }
-  return { frame: answer.frame, target, load: answer.load };
+  return { frame: answer.frame, target, load: answer.load, registration: await registration };
 }
 
 /**
@@ -92,6 +100,12 @@ export function visitOf(loaderData: Record<string, unknown>): PageVisit | undefi
 export function isMissing(visit: PageVisit): boolean {
   const { page } = visit.target.route;
   if (page === 'not-found') return true;
+  if (page === 'registration' || page === 'registration-answer' || page === 'registration-manage') {
+    // Without the site server's state (registration off, an offer that is not open) the form
+    // pages say so, as a 404.
+    const state = visit.registration.state;
+    return !state || state.kind === 'closed';
+  }
   if (page !== 'news-detail') return false;
   return !(visit.load instanceof Promise) && visit.load.ok && !visit.load.data?.article;
 }

@@ -34,6 +34,9 @@ export function parseArticleId(raw: string | undefined): number | null {
 export function pageRequestFor(route: ResolvedRoute): PageRequest | null {
   switch (route.page) {
     case 'not-found':
+    case 'registration':
+    case 'registration-answer':
+    case 'registration-manage':
       return null;
     case 'news-detail': {
       const articleId = parseArticleId(route.id);

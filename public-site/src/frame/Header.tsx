@@ -9,6 +9,8 @@ import { useSite } from './SiteContext.tsx';
 import { useHeaderLayout } from './useHeaderLayout.ts';
 import { useScrolledPast } from './useScrolled.ts';
 import './Header.css';
+import { useRegistrationOpen } from '../registration/useRegistration.ts';
+import { REGISTRATION_PATH } from '@academy/shared/registrationForm.ts';
 
 // Pages that open with a full-bleed hero: the header floats over it until the visitor scrolls.
 const HERO_PAGES = new Set([
@@ -41,7 +43,14 @@ export function Header() {
   const layout = useHeaderLayout(headerRef, barRef, measured.join('|'));
   const name = t('academyName');
   const contacts = routes.find((r) => r.page === 'contacts');
-  const joinHref = contacts ? href(contacts.path) : settings.whatsapp_link || href('/');
+  // While families can register online, Join Us is the registration form (which the server
+  // makes, with its tokens: a document load, never a navigation inside the browser).
+  const registrationOpen = useRegistrationOpen();
+  const joinHref = registrationOpen
+    ? href(REGISTRATION_PATH)
+    : contacts
+      ? href(contacts.path)
+      : settings.whatsapp_link || href('/');
 
   // The menu closes when the visitor lands on another page, and when the whole menu fits.
   useEffect(() => setOpen(false), [path, lang]);
@@ -90,7 +99,11 @@ export function Header() {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
-          <Link className="button button--primary site-header__join" to={joinHref}>
+          <Link
+            className="button button--primary site-header__join"
+            to={joinHref}
+            reloadDocument={registrationOpen}
+          >
             {t('joinUs')}
           </Link>
           <button
@@ -112,7 +125,7 @@ export function Header() {
         </nav>
         <div className="mobile-menu__footer">
           <LanguageSwitcher />
-          <Link className="button button--primary" to={joinHref}>
+          <Link className="button button--primary" to={joinHref} reloadDocument={registrationOpen}>
             {t('joinUs')}
           </Link>
         </div>

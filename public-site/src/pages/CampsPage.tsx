@@ -7,6 +7,7 @@ import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
+import { OfferPlaces } from '../registration/OfferPlaces.tsx';
 import { pageDescription, usePage } from './usePage.ts';
 
 const FEATURES = ['one', 'two', 'three', 'four', 'five'] as const;
@@ -73,6 +74,7 @@ export default function CampsPage() {
           <FeatureList items={points(SERVICES)} />
         </div>
       </section>
+      <OfferPlaces filter={(offer) => offer.kind === 'camp'} />
       <section
         className="section section--pitch"
         aria-labelledby={datesTitle ? 'camp-dates-title' : undefined}

@@ -20,6 +20,7 @@ import { CampusCards, ROLE_LABEL, TYPE_LABEL } from './campus/CampusCards.tsx';
 import { CampusContact } from './campus/CampusContact.tsx';
 import { CampusExtras } from './campus/CampusExtras.tsx';
 import { CampusGoals } from './campus/CampusGoals.tsx';
+import { OfferPlaces } from '../registration/OfferPlaces.tsx';
 import { pageDescription, usePage } from './usePage.ts';
 import './CampusPage.css';
 import '../components/cards.css';
@@ -90,6 +91,12 @@ export default function CampusPage() {
         onRole={setRole}
         onType={setType}
         register={register}
+      />
+      <OfferPlaces
+        filter={(offer) =>
+          offer.kind === 'campus_week' && offer.campus_role === role && offer.campus_type === type
+        }
+        chooser={{ role, type }}
       />
       <section className="section">
         <div className="container split">

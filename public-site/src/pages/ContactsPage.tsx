@@ -6,6 +6,7 @@ import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
+import { EnquiryForm } from '../registration/EnquiryForm.tsx';
 import { MapSection } from './contacts/MapSection.tsx';
 import { OfficeCard } from './contacts/OfficeCard.tsx';
 import { pageDescription, usePage } from './usePage.ts';
@@ -29,6 +30,7 @@ export default function ContactsPage() {
           <OfficeCard />
         </div>
       </section>
+      <EnquiryForm />
       <MapSection />
     </>
   );

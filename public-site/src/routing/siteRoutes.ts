@@ -1,14 +1,26 @@
 import { matchRoutes } from 'react-router-dom';
 import { COMPONENT_KEYS, type ComponentKey } from '@academy/shared/constants.ts';
 import { articlePath, normalizeMenuPath } from '@academy/shared/links.ts';
+import { PARENT_LINK_PATH } from '@academy/shared/registration.ts';
+import { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from '@academy/shared/registrationForm.ts';
 
-/** What a path shows: a menu page, one news article, or the 404 page. */
-export type RoutePage = ComponentKey | 'news-detail' | 'not-found';
+/** The registration pages: the form, its answer, and the parents' link (fixed paths in every language). */
+export const REGISTRATION_ROUTES = [
+  { path: REGISTRATION_PATH, page: 'registration' },
+  { path: REGISTRATION_ANSWER_PATH, page: 'registration-answer' },
+  { path: PARENT_LINK_PATH, page: 'registration-manage' },
+] as const;
+
+/** What a path of the menu shows: a menu page, one news article, or the 404 page. */
+export type MenuRoutePage = ComponentKey | 'news-detail' | 'not-found';
+
+/** What a path shows: a menu's page, or a registration page. */
+export type RoutePage = MenuRoutePage | (typeof REGISTRATION_ROUTES)[number]['page'];
 
 export interface SiteRoute {
   /** Language-independent pattern: '/', '/about', '/news/:id', '*'. */
   path: string;
-  page: RoutePage;
+  page: MenuRoutePage;
 }
 
 /** The fields of a menu item that decide routing. */
@@ -61,12 +73,15 @@ export function buildRoutes(items: readonly RoutableItem[]): SiteRoute[] {
 export function resolveRoute(routes: readonly SiteRoute[], path: string): ResolvedRoute {
   const news = routes.find((r) => r.page === 'news');
   const newsPath = news ? news.path : null;
+  // The registration pages are no menu's: their addresses are fixed, and no menu item takes them.
+  const fixed = REGISTRATION_ROUTES.find((route) => route.path === path);
+  if (fixed) return { page: fixed.page, newsPath };
   const matches = matchRoutes(
     routes.map((r) => ({ path: r.path, page: r.page })),
     path,
   );
   const match = matches?.[matches.length - 1];
   if (!match) return { page: 'not-found', newsPath };
-  const page = (match.route as { page: RoutePage }).page;
+  const page = (match.route as { page: MenuRoutePage }).page;
   return page === 'news-detail' ? { page, id: match.params.id ?? '', newsPath } : { page, newsPath };
 }

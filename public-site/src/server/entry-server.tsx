@@ -12,6 +12,7 @@ import { provideServerWindow } from '../components/sanitizer.ts';
 import { createSiteApi } from '../data/api.ts';
 import { createSiteClient } from '../data/client.ts';
 import { loadCatalog } from '../i18n/messages.ts';
+import { registrationCalls, reusedFor, withRegistration } from '../registration/registrationSource.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import type { RenderedPage, SiteRenderer, SiteRendererOptions } from '@academy/shared/siteRenderer.ts';
 import { createAssetResolver, type Manifest } from './manifest.ts';
@@ -27,7 +28,12 @@ async function html(stream: ReadableStream<Uint8Array> & { allReady: Promise<voi
 /** Creates the renderer the site server calls for every public page. */
 export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   provideServerWindow(options.window);
-  const api = createSiteApi(createSiteClient(options, options.fetch));
+  const client = createSiteClient(options, options.fetch);
+  const api = createSiteApi(client);
+  // The places left are shown within 2 s of a change: offers asked at most once a second, pages
+  // cached for 250 ms.
+  const calls = registrationCalls(client);
+  const offers = reusedFor(1000, calls.offers);
   const source = serverSource(api);
   const assets = createAssetResolver(options.manifest as Manifest, options.readAsset);
   const handler = createStaticHandler(siteRoutes);
@@ -55,9 +61,14 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     return { status: 503, html: await html(stream) };
   }
 
-  async function render(url: URL): Promise<RenderedPage> {
+  const render: SiteRenderer['render'] = async (url, visitor) => {
     await loadCatalog(splitLanguagePath(url.pathname).lang);
-    const context = await handler.query(new Request(url), { requestContext: sourceContext(source) });
+    const requestContext = withRegistration(sourceContext(source), {
+      offers,
+      formToken: calls.formToken,
+      state: visitor?.registration ?? null,
+    });
+    const context = await handler.query(new Request(url), { requestContext });
     if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the routes`);
     if (context.errors) return unavailable(url, Object.values(context.errors)[0]);
     const visit = visitOf(context.loaderData)!;
@@ -87,7 +98,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
       },
     );
     return { status: isMissing(visit) ? 404 : 200, html: await html(stream) };
-  }
+  };
 
   return {
     pageUrl: (url) => pageUrl(url),

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { Constants } from '@academy/shared/database.types.ts';
+import { languagePrefix, splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
+import { registrationFormSchema, type RegistrationAnswer } from '@academy/shared/registration.ts';
+import {
+  childCount,
+  fieldErrors,
+  formValuesFromEntries,
+  offerTitle,
+  registrationInput,
+  REGISTRATION_ANSWER_PATH,
+  REGISTRATION_PATH,
+  valueOf,
+  withoutChild,
+  type FieldError,
+  type FormValues,
+  type OpenOffer,
+} from '@academy/shared/registrationForm.ts';
+import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
+import type { ApiRefusal, RegistrationApi } from '../registration/api.ts';
+import {
+  answerCookie,
+  clientAddress,
+  formBody,
+  fromThisSite,
+  readAnswerCookie,
+  refusalMessage,
+  refusalStatus,
+  renderFormPage,
+} from '../registration/http.ts';
+
+interface FormPageOptions {
+  siteUrl: string;
+  renderer: SiteRenderer | null;
+  api: RegistrationApi;
+}
+
+type Form = { values: FormValues; errors: Record<string, FieldError>; formError: FieldError | null };
+
+/** The refusals after which the form needs a new token (and, for another form, a new key). */
+const NEW_TOKEN = new Set(['form_token_invalid', 'form_expired', 'form_token_used', 'submission_changed']);
+
+/** Where a field refused by the database shows its message. */
+function refusedField(refusal: ApiRefusal): [string, FieldError] | null {
+  const { hint, details } = refusal.error;
+  if ((hint === 'submission_invalid' || hint === 'consent_required') && details)
+    return [
+      details,
+      { key: hint === 'consent_required' ? 'fields.consent_required' : 'errors.submission_invalid' },
+    ];
+  if (hint === 'birth_year_out_of_range' && details) {
+    const v = JSON.parse(details) as { child: number; birth_year: number; min: number; max: number };
+    return [
+      `children.${v.child}.date_of_birth`,
+      { key: 'errors.birth_year_out_of_range', values: { birth_year: v.birth_year, min: v.min, max: v.max } },
+    ];
+  }
+  return null;
+}
+
+type CampusChoice = { role: string; type: string };
+
+/** The campus chooser's role and type from the query, when both are valid. */
+function campusChoice(url: URL): CampusChoice | null {
+  const role = url.searchParams.get('role') ?? '';
+  const type = url.searchParams.get('type') ?? '';
+  const roles: readonly string[] = Constants.public.Enums.campus_role;
+  const types: readonly string[] = Constants.public.Enums.campus_type;
+  return roles.includes(role) && types.includes(type) ? { role, type } : null;
+}
+
+/**
+ * GET and POST of the registration form (`/registration`, `/es/registration`, `/ru/registration`)
+ * and GET of its answer page. The form is rendered for each visitor with a fresh form token and
+ * idempotency key (never from the page cache). A post is checked with the shared schema, then
+ * sent to submit_registration with the visitor's address; a refusal renders the form again with
+ * every value kept and the message at its field; an answer goes to the answer page with a 303.
+ */
+export function registrationEndpoints({ siteUrl, renderer, api }: FormPageOptions) {
+  const secure = siteUrl.startsWith('https:');
+  const siteOrigin = new URL(siteUrl).origin;
+
+  async function formPage(c: Context, lang: Lang, form: Form, status: number, campus: CampusChoice | null) {
+    const offers = await api.openOffers();
+    const path = `${languagePrefix(lang)}${REGISTRATION_PATH}`;
+    if (offers.length === 0) return renderFormPage(c, renderer, siteUrl, path, { kind: 'closed' });
+    return renderFormPage(c, renderer, siteUrl, path, { kind: 'form', offers, campus, ...form }, status);
+  }
+
+  async function freshForm(values: FormValues = {}): Promise<FormValues> {
+    return { ...values, idempotency_key: randomUUID(), form_token: await api.formToken() };
+  }
+
+  const show = async (c: Context) => {
+    const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const values: FormValues = {};
+    const offer = url.searchParams.get('offer');
+    if (offer !== null) {
+      const offers: OpenOffer[] = await api.openOffers();
+      if (!offers.some((o) => String(o.id) === offer && o.is_open))
+        return renderFormPage(c, renderer, siteUrl, `${languagePrefix(lang)}${REGISTRATION_PATH}`, {
+          kind: 'closed',
+        });
+      values['children.0.offer_ids'] = [offer];
+    }
+    return formPage(
+      c,
+      lang,
+      { values: await freshForm(values), errors: {}, formError: null },
+      200,
+      campusChoice(url),
+    );
+  };
+
+  const submit = async (c: Context) => {
+    if (!fromThisSite(c, siteOrigin))
+      return c.json({ error: 'Registrations are sent from this site only.' }, 403);
+    const body = await formBody(c);
+    if (!body) return c.json({ error: 'Send the registration form as a form.' }, 415);
+    const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
+    let values = formValuesFromEntries(Object.entries(body));
+    const campus = campusChoice(
+      new URL(`?role=${String(body.role ?? '')}&type=${String(body.type ?? '')}`, siteUrl),
+    );
+    const action = typeof body.action === 'string' ? body.action : '';
+    if (action === 'add_child') values = { ...values, children: String(childCount(values) + 1) };
+    if (action.startsWith('remove_child:')) values = withoutChild(values, Number(action.slice(13)));
+    if (action) return formPage(c, lang, { values, errors: {}, formError: null }, 200, campus);
+
+    const parsed = registrationFormSchema.safeParse(registrationInput(values, lang));
+    if (!parsed.success) {
+      const refused = fieldErrors(parsed.error.issues);
+      if (refused.formError) values = await freshForm(values);
+      return formPage(c, lang, { values, ...refused }, 400, campus);
+    }
+    const result = await api.submitRegistration(parsed.data, clientAddress(c));
+    if (result.ok) return answered(c, lang, result.data);
+    const field = refusedField(result);
+    const hint = result.error.hint ?? '';
+    if (NEW_TOKEN.has(hint)) {
+      const fresh = await freshForm(values);
+      values =
+        hint === 'submission_changed' || hint === 'form_token_used'
+          ? fresh
+          : { ...fresh, idempotency_key: valueOf(values, 'idempotency_key') };
+    }
+    const form: Form = field
+      ? { values, errors: { [field[0]]: field[1] }, formError: null }
+      : { values, errors: {}, formError: refusalMessage(result) };
+    return formPage(c, lang, form, refusalStatus(result), campus);
+  };
+
+  async function answered(c: Context, lang: Lang, answer: RegistrationAnswer) {
+    const offers = await api.openOffers().catch(() => [] as OpenOffer[]);
+    const titles = Object.fromEntries(offers.map((offer) => [offer.id, offerTitle(offer, lang)]));
+    const summary = {
+      answer,
+      offers: Object.fromEntries(
+        answer.items.map((item) => [item.offer_id, titles[item.offer_id] ?? `#${item.offer_id}`]),
+      ),
+    };
+    return c.body(null, 303, {
+      location: `${languagePrefix(lang)}${REGISTRATION_ANSWER_PATH}`,
+      'set-cookie': answerCookie(summary, secure),
+      'cache-control': 'no-store',
+    });
+  }
+
+  const answerPage = async (c: Context) => {
+    const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
+    const summary = readAnswerCookie(c.req.header('cookie') ?? '');
+    return renderFormPage(c, renderer, siteUrl, `${languagePrefix(lang)}${REGISTRATION_ANSWER_PATH}`, {
+      kind: 'answer',
+      summary,
+    });
+  };
+
+  return { show, submit, answerPage };
+}

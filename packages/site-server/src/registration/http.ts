@@ -1,0 +1,93 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
+import type { AnswerSummary, FieldError, RegistrationPageState } from '@academy/shared/registrationForm.ts';
+import { publicErrorCode } from '@academy/shared/dbErrors.ts';
+import { REGISTRATION_LIMITS } from '@academy/shared/registration.ts';
+import type { ApiRefusal } from './api.ts';
+
+/** The largest form body the site takes (six children with long notes fit many times over). */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * True when a form was posted from this site's own pages: a form on another site must not send
+ * a family's registration or act on a parent's link in the visitor's name.
+ */
+export function fromThisSite(c: Context, siteOrigin: string): boolean {
+  const site = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  if (site && site !== 'same-origin') return false;
+  return !origin || origin === siteOrigin || origin === new URL(c.req.url).origin;
+}
+
+/** The visitor's address: the TCP peer of the site server (null when unknown, as in tests). */
+export function clientAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A posted form's fields, or null when the body is no form. */
+export async function formBody(c: Context): Promise<Record<string, unknown> | null> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  return c.req.parseBody({ all: true }).catch(() => null);
+}
+
+/** A page with a form, rendered for this visitor (never cached: it holds their tokens and answers). */
+export async function renderFormPage(
+  c: Context,
+  renderer: SiteRenderer | null,
+  siteUrl: string,
+  path: string,
+  state: RegistrationPageState,
+  status?: number,
+): Promise<Response> {
+  if (!renderer) return c.json({ error: 'The site is not built.' }, 503);
+  const page = await renderer.render(new URL(path, siteUrl), { registration: state });
+  return c.html(page.html, (page.status === 200 ? (status ?? 200) : page.status) as 200, {
+    'cache-control': 'no-store',
+  });
+}
+
+/** The registration catalog message of a refusal the form shows as a whole. */
+export function refusalMessage(refusal: ApiRefusal): FieldError {
+  const code = publicErrorCode(refusal.error);
+  if (!code) return { key: 'errors.submission_invalid' };
+  if (code === 'too_many_children')
+    return { key: `errors.${code}`, values: { max: REGISTRATION_LIMITS.maxChildren } };
+  if (code === 'too_many_offers')
+    return { key: `errors.${code}`, values: { max: REGISTRATION_LIMITS.maxOffers } };
+  return { key: `errors.${code}` };
+}
+
+/** The status a refusal is answered with: the API's own 4xx. */
+export function refusalStatus(refusal: ApiRefusal): 400 | 404 | 409 | 410 | 429 {
+  const status = refusal.status;
+  return status === 404 || status === 409 || status === 410 || status === 429 ? status : 400;
+}
+
+/** The cookie that carries an answer to its page after the 303 (compressed: six children fit). */
+export const ANSWER_COOKIE = 'registration_answer';
+
+export function answerCookie(summary: AnswerSummary, secure: boolean): string {
+  const value = deflateRawSync(JSON.stringify(summary)).toString('base64url');
+  return `${ANSWER_COOKIE}=${value}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The answer a cookie carries, or null. */
+export function readAnswerCookie(header: string): AnswerSummary | null {
+  const match = new RegExp(`(?:^|;\\s*)${ANSWER_COOKIE}=([A-Za-z0-9_-]+)`).exec(header);
+  if (!match) return null;
+  try {
+    const summary = JSON.parse(
+      inflateRawSync(Buffer.from(match[1]!, 'base64url')).toString('utf8'),
+    ) as AnswerSummary;
+    return Array.isArray(summary?.answer?.items) ? summary : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,83 @@
+import { useSite } from '../frame/SiteContext.tsx';
+import { formatPrice } from '@academy/shared/format.ts';
+import type { AnswerSummary } from '@academy/shared/registrationForm.ts';
+import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
+import { registrationCatalog } from './regMessages.ts';
+import { interpolate } from '@academy/shared/i18n/index.ts';
+
+/** The answer to a registration: per child and offer a place or a waiting position, and what to pay. */
+export default function AnswerPage() {
+  const { t } = useSite();
+  const state = useFormPageState();
+  const summary = state?.kind === 'answer' ? state.summary : null;
+  if (!summary)
+    return (
+      <FormPageFrame title={t('regAnswerMissingTitle')}>
+        <p>{t('regAnswerMissing')}</p>
+      </FormPageFrame>
+    );
+  return (
+    <FormPageFrame title={t('regAnswerTitle')}>
+      <p>{t('regAnswerIntro')}</p>
+      <AnswerItems summary={summary} />
+      <Payment summary={summary} />
+    </FormPageFrame>
+  );
+}
+
+function AnswerItems({ summary }: { summary: AnswerSummary }) {
+  const { lang } = useSite();
+  const catalog = registrationCatalog(lang);
+  return (
+    <ul className="reg-answer">
+      {summary.answer.items.map((item) => (
+        <li key={item.registration_id} className="reg-answer__item">
+          <strong>{item.child_name}</strong> · {summary.offers[item.offer_id] ?? `#${item.offer_id}`}
+          <br />
+          <span className={`reg-status reg-status--${item.status}`}>
+            {item.status === 'waiting'
+              ? interpolate(catalog.waitingPosition, { position: item.waiting_position ?? '' })
+              : catalog.status[item.status]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Payment({ summary }: { summary: AnswerSummary }) {
+  const { lang, t } = useSite();
+  const { payment } = summary.answer;
+  const instructions = payment[`instructions_${lang}`] || payment.instructions_en;
+  const rows = [
+    ['regAnswerHolder', payment.bank_account_holder],
+    ['regAnswerIban', payment.bank_iban],
+    ['regAnswerBic', payment.bank_bic],
+    ['regAnswerBizum', payment.bizum_phone],
+  ] as const;
+  return (
+    <section aria-labelledby="reg-pay-heading">
+      <h2 id="reg-pay-heading">{t('regAnswerPayHeading')}</h2>
+      {payment.due_now > 0 ? (
+        <>
+          <p className="reg-due">{t('regAnswerDueNow', { amount: formatPrice(payment.due_now, lang) })}</p>
+          <p>{t('regAnswerTotal', { amount: formatPrice(payment.total, lang) })}</p>
+          <p>{t('regAnswerReference', { reference: payment.reference })}</p>
+          <dl className="reg-bank">
+            {rows.map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+          {instructions && <p>{instructions}</p>}
+        </>
+      ) : (
+        <p>{t('regAnswerNothingDue')}</p>
+      )}
+    </section>
+  );
+}

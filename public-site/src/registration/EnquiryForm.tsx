@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router-dom';
+import { useSite } from '../frame/SiteContext.tsx';
+import {
+  ENQUIRY_ENDPOINT,
+  valueOf,
+  type FieldError,
+  type FormValues,
+} from '@academy/shared/registrationForm.ts';
+import { ErrorSummary, TextField } from './FormFields.tsx';
+import { useRegistration } from './useRegistration.ts';
+import './registration.css';
+
+const LABELS = { name: 'enqName', email: 'enqEmail', phone: 'enqPhone', message: 'enqMessage' } as const;
+
+/**
+ * The contacts page's message form (name, e-mail or phone, message), posted to the site server,
+ * which sends it to submit_enquiry and comes back here with a thank-you, or with the refusals
+ * and everything typed. Only while families can write through the site (registration on).
+ */
+export function EnquiryForm() {
+  const { t, path, href } = useSite();
+  const { state, enquiryToken } = useRegistration();
+  const [params] = useSearchParams();
+  const sent = params.get('enquiry') === 'sent';
+  const refused = state?.kind === 'enquiry' ? state : null;
+  if (!enquiryToken && !refused) return null;
+  const values: FormValues = refused?.values ?? { form_token: enquiryToken ?? '' };
+  const errors: Record<string, FieldError> = refused?.errors ?? {};
+  const field = (name: keyof typeof LABELS, type: string, autoComplete: string, extra: object = {}) => (
+    <TextField
+      name={name}
+      type={type}
+      label={t(LABELS[name])}
+      autoComplete={autoComplete}
+      value={valueOf(values, name)}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+  return (
+    <section className="section" id="enquiry" aria-labelledby="enquiry-heading">
+      <div className="container container--narrow">
+        <h2 id="enquiry-heading">{t('enqHeading')}</h2>
+        {sent && (
+          <p className="reg-done" role="status">
+            {t('enqThanks')}
+          </p>
+        )}
+        <form className="reg-form" method="post" action={ENQUIRY_ENDPOINT} noValidate>
+          <ErrorSummary
+            errors={errors}
+            formError={refused?.formError ?? null}
+            labelOf={(name) => t(LABELS[name as keyof typeof LABELS] ?? 'enqMessage')}
+          />
+          <input type="hidden" name="form_token" value={valueOf(values, 'form_token')} />
+          <input type="hidden" name="return" value={href(path)} />
+          <div className="reg-hp" aria-hidden="true">
+            <label htmlFor="enquiry-website">{t('regHoneypot')}</label>
+            <input
+              id="enquiry-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          {field('name', 'text', 'name', { required: true })}
+          <p className="reg-field__hint">{t('enqContactHint')}</p>
+          {field('email', 'email', 'email')}
+          {field('phone', 'tel', 'tel')}
+          {field('message', 'text', 'off', { required: true, multiline: true })}
+          <button type="submit" className="button button--primary reg-submit">
+            {t('enqSubmit')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

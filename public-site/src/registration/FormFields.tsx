@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { useSite } from '../frame/SiteContext.tsx';
+import type { FieldError } from '@academy/shared/registrationForm.ts';
+import { errorText } from './regMessages.ts';
+
+/** The id of a field's input: its name with '.' as '-' ('children-0-name'). */
+export function fieldId(name: string): string {
+  return `field-${name.replace(/\./g, '-')}`;
+}
+
+interface FieldProps {
+  name: string;
+  label: string;
+  error: FieldError | undefined;
+  hint?: string;
+  required?: boolean;
+}
+
+/** The ids a field's input is described by: its hint and its error. */
+function describedBy(name: string, hint: string | undefined, error: FieldError | undefined) {
+  const ids = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function FieldError({
+  name,
+  error,
+  message,
+}: {
+  name: string;
+  error: FieldError | undefined;
+  message?: string;
+}) {
+  const { lang } = useSite();
+  if (!error) return null;
+  return (
+    <p className="reg-field__error" id={`${fieldId(name)}-error`}>
+      {message ?? errorText(lang, error)}
+    </p>
+  );
+}
+
+function Label({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  return (
+    <label className="reg-field__label" htmlFor={fieldId(name)}>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+/** A one-line text input (text, email, tel, date). */
+export function TextField({
+  type = 'text',
+  value,
+  autoComplete,
+  multiline,
+  ...props
+}: FieldProps & { type?: string; value: string; autoComplete?: string; multiline?: boolean }) {
+  const { name, label, error, hint, required } = props;
+  const common = {
+    id: fieldId(name),
+    name,
+    defaultValue: value,
+    required,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, hint, error),
+  };
+  return (
+    <div className={`reg-field${error ? ' reg-field--invalid' : ''}`}>
+      <Label name={name} label={label} required={required} />
+      {hint && (
+        <p className="reg-field__hint" id={`${fieldId(name)}-hint`}>
+          {hint}
+        </p>
+      )}
+      {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** A choice from a list. */
+export function SelectField({
+  value,
+  options,
+  ...props
+}: FieldProps & { value: string; options: readonly { value: string; label: string }[] }) {
+  const { name, label, error, hint, required } = props;
+  const { t } = useSite();
+  return (
+    <div className={`reg-field${error ? ' reg-field--invalid' : ''}`}>
+      <Label name={name} label={label} required={required} />
+      <select
+        id={fieldId(name)}
+        name={name}
+        defaultValue={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+      >
+        <option value="">{t('regChoose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** One checkbox (a consent, an offer), unticked unless the visitor ticked it. */
+export function CheckboxField({
+  name,
+  value = 'on',
+  checked,
+  error,
+  children,
+  id = fieldId(name),
+  message,
+}: {
+  name: string;
+  value?: string;
+  checked: boolean;
+  error?: FieldError;
+  children: ReactNode;
+  id?: string;
+  /** The refusal's text, when it is not a registration catalog message. */
+  message?: string;
+}) {
+  return (
+    <div className={`reg-check${error ? ' reg-field--invalid' : ''}`}>
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+      />
+      <label htmlFor={id}>{children}</label>
+      <FieldError name={name} error={error} message={message} />
+    </div>
+  );
+}
+
+/** A group's own refusal (no offer chosen): shown under its legend. */
+export function GroupError({ name, error }: { name: string; error: FieldError | undefined }) {
+  return <FieldError name={name} error={error} />;
+}
+
+/** The refusals at the top of the form, each a link to its field. */
+export function ErrorSummary({
+  errors,
+  formError,
+  labelOf,
+}: {
+  errors: Record<string, FieldError>;
+  formError: FieldError | null;
+  labelOf: (name: string) => string;
+}) {
+  const { lang, t } = useSite();
+  const names = Object.keys(errors);
+  if (!formError && names.length === 0) return null;
+  return (
+    <div className="reg-summary" role="alert" tabIndex={-1} id="form-errors">
+      {formError && <p className="reg-summary__form">{errorText(lang, formError)}</p>}
+      {names.length > 0 && (
+        <>
+          <p>{t('regErrorSummary')}</p>
+          <ul>
+            {names.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`}>
+                  {labelOf(name)}: {errorText(lang, errors[name]!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

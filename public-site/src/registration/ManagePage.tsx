@@ -1,0 +1,129 @@
+import { useSite } from '../frame/SiteContext.tsx';
+import type { SiteMessageKey } from '../i18n/messages.ts';
+import { formatDate } from '@academy/shared/format.ts';
+import { interpolate } from '@academy/shared/i18n/index.ts';
+import { PARENT_LINK_PATH, type ParentLinkAction } from '@academy/shared/registration.ts';
+import { offerTitle, type FieldError, type ParentLinkInfo } from '@academy/shared/registrationForm.ts';
+import { CheckboxField } from './FormFields.tsx';
+import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
+import { errorText, registrationCatalog } from './regMessages.ts';
+
+const DONE: Record<ParentLinkAction, SiteMessageKey> = {
+  cancel: 'regManageDoneCancel',
+  withdraw_photos: 'regManageDoneWithdraw',
+  accept_place: 'regManageDoneAccept',
+};
+
+/** The parents' link: a registration's state, and what the parent may still do with it. */
+export default function ManagePage() {
+  const { t, lang } = useSite();
+  const state = useFormPageState();
+  if (state?.kind !== 'manage' || !state.link)
+    return (
+      <FormPageFrame title={t('regManageTitle')}>
+        <p role="alert">
+          {errorText(
+            lang,
+            state?.kind === 'manage' && state.error ? state.error : { key: 'errors.link_invalid' },
+          )}
+        </p>
+      </FormPageFrame>
+    );
+  const { link, token, error, done } = state;
+  const catalog = registrationCatalog(lang);
+  const status =
+    link.status === 'waiting' && link.waiting_position
+      ? interpolate(catalog.waitingPosition, { position: link.waiting_position })
+      : (catalog.status[link.status as keyof typeof catalog.status] ?? link.status);
+  const nothing = !link.can_cancel && !link.can_accept_place && !link.can_withdraw_photos;
+  return (
+    <FormPageFrame title={t('regManageTitle')}>
+      {done && done in DONE && (
+        <p className="reg-done" role="status">
+          {t(DONE[done as ParentLinkAction])}
+        </p>
+      )}
+      <dl className="reg-bank">
+        <div>
+          <dt>{t('regManageChild')}</dt>
+          <dd>{link.child_name}</dd>
+        </div>
+        <div>
+          <dt>{t('regManageOffer')}</dt>
+          <dd>{offerTitle(link.offer, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('regManageStatus')}</dt>
+          <dd>{status}</dd>
+        </div>
+      </dl>
+      <p>
+        {t('regManagePhotos', {
+          website: t(link.photos_website ? 'regYes' : 'regNo'),
+          social: t(link.photos_social ? 'regYes' : 'regNo'),
+        })}
+      </p>
+      {link.can_accept_place && <ActionForm token={token} action="accept_place" error={error} link={link} />}
+      {link.can_withdraw_photos && (
+        <ActionForm token={token} action="withdraw_photos" error={error} link={link} />
+      )}
+      {link.can_cancel && <ActionForm token={token} action="cancel" error={error} link={link} />}
+      {nothing && <p>{t('regManageNothing')}</p>}
+    </FormPageFrame>
+  );
+}
+
+const TEXTS = {
+  cancel: ['regManageCancelHeading', null, 'regManageCancelConfirm', 'regManageCancelButton'],
+  withdraw_photos: [
+    'regManageWithdrawHeading',
+    'regManageWithdrawText',
+    'regManageWithdrawConfirm',
+    'regManageWithdrawButton',
+  ],
+  accept_place: [
+    'regManageAcceptHeading',
+    'regManageAcceptText',
+    'regManageAcceptConfirm',
+    'regManageAcceptButton',
+  ],
+} as const satisfies Record<
+  ParentLinkAction,
+  readonly [SiteMessageKey, SiteMessageKey | null, SiteMessageKey, SiteMessageKey]
+>;
+
+/** One action as a form: a box to tick to confirm it, and its button. */
+function ActionForm({
+  token,
+  action,
+  error,
+  link,
+}: {
+  token: string;
+  action: ParentLinkAction;
+  error: FieldError | null;
+  link: ParentLinkInfo;
+}) {
+  const { t, lang, href } = useSite();
+  const [heading, text, confirm, button] = TEXTS[action];
+  const confirmError = error?.key === `confirm.${action}` ? { key: 'confirm' } : undefined;
+  return (
+    <form className="reg-group reg-action" method="post" action={href(PARENT_LINK_PATH)} noValidate>
+      <h2>{t(heading)}</h2>
+      {text && <p>{t(text, { date: formatDate(link.hold_expires_at, lang) })}</p>}
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="action" value={action} />
+      <CheckboxField
+        name={`confirm_${action}`}
+        checked={false}
+        error={confirmError}
+        message={t('regManageConfirmRequired')}
+      >
+        {t(confirm)}
+      </CheckboxField>
+      <button type="submit" className="button button--primary">
+        {t(button)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from 'react-router-dom';
+import type { PageVisit } from '../app/routes.tsx';
+import type { RegistrationVisit } from './registrationSource.ts';
+
+const NONE: RegistrationVisit = { offers: null, state: null, enquiryToken: null };
+
+/** The registration part of the current visit (offers open now, a form's state). */
+export function useRegistration(): RegistrationVisit {
+  const visit = useRouteLoaderData('site') as PageVisit | undefined;
+  return visit?.registration ?? NONE;
+}
+
+/** True while families can register online: registration is on and some offer is open or coming. */
+export function useRegistrationOpen(): boolean {
+  const { offers } = useRegistration();
+  return offers !== null && offers.length > 0;
+}
