@@ -29,7 +29,7 @@ test('an admin creates a user, who then signs in; the admin sets a new password 
   try {
     await signIn(page, 'admin@example.com', 'Admin12345!');
     await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create User' });
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -66,7 +66,7 @@ test('an admin creates a user, who then signs in; the admin sets a new password 
     await page.goto('/admin/users');
     await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Nuria' }).click();
     await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: 'Nuria Campos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuria Campos' })).toBeVisible(FIRST_LOAD);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
@@ -106,7 +106,7 @@ test.describe('signed in as the Admin', () => {
       `select id from public.users where email = 'admin@example.com'`,
     );
     await page.goto(`/admin/users/${admin!.id}`);
-    await expect(page.getByRole('heading', { name: 'Laura Martín' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Laura Martín' })).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toContainText('You cannot delete your own account.');
