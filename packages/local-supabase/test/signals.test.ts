@@ -67,11 +67,18 @@ function listenerOf(port: number, pids: number[]): number | undefined {
 }
 
 let dataDir: string;
-let ports: { api: number; db: number; rest: number; site: number };
+let ports: { api: number; db: number; rest: number; site: number; mail: number; smtp: number };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-signals-'));
-  ports = { api: await freePort(), db: await freePort(), rest: await freePort(), site: await freePort() };
+  ports = {
+    api: await freePort(),
+    db: await freePort(),
+    rest: await freePort(),
+    site: await freePort(),
+    mail: await freePort(),
+    smtp: await freePort(),
+  };
 });
 
 afterAll(async () => {
@@ -97,6 +104,9 @@ async function startScript(args: string[], readyLine: RegExp): Promise<Started> 
       SUPABASE_DB_PORT: String(ports.db),
       POSTGREST_PORT: String(ports.rest),
       SITE_PORT: String(ports.site),
+      // The SMTP catcher too, so a developer's running `npm start` does not take its ports.
+      MAIL_CATCHER_PORT: String(ports.mail),
+      MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
