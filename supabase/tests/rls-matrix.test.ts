@@ -24,7 +24,8 @@ import {
   signIn,
   type Client,
 } from './helpers.ts';
-import { registrationTableOps, type RegistrationTable } from './rls-registration-tables.ts';
+import type { RegistrationTable } from './rls-registration-ops.ts';
+import { registrationTableOps } from './rls-registration-tables.ts';
 import { withFactor } from './second-factor-support.ts';
 
 type Actor = 'anon' | 'editor' | 'admin' | 'inactiveAdmin' | 'noProfile' | 'coordinator';

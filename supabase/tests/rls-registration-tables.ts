@@ -4,39 +4,8 @@
  * each attempt checked against the database's actual state.
  */
 import type pg from 'pg';
-import type { Client } from './helpers.ts';
 import { createOffer, deleteOffers } from './registration-support.ts';
-
-export interface Attempt {
-  effective: boolean;
-  error: unknown;
-}
-
-export interface TableOps {
-  readFixtures(): Promise<{ visible: string | number; hidden?: string | number }>;
-  tryInsert(client: Client): Promise<Attempt>;
-  tryUpdate(client: Client): Promise<Attempt>;
-  tryDelete(client: Client): Promise<Attempt>;
-  read(client: Client, keys: (string | number)[]): Promise<(string | number)[]>;
-  after?(): Promise<void>;
-}
-
-export const REGISTRATION_TABLES = [
-  'offers',
-  'families',
-  'children',
-  'registrations',
-  'payments',
-  'registration_notes',
-  'enquiries',
-  'consents',
-  'email_outbox',
-  'email_deliveries',
-  'consent_texts',
-  'registration_settings',
-  'registration_submissions',
-] as const;
-export type RegistrationTable = (typeof REGISTRATION_TABLES)[number];
+import type { RegistrationTable, TableOps } from './rls-registration-ops.ts';
 
 /** A row of each table, made with SQL: its id, and the ids of the rows it hangs from. */
 interface Chain {
