@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Stack, Switch } from '@mui/material';
-import { useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { EditBase, useEditContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { Language } from '@academy/shared';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { ListScreen, type ListTexts } from '../kit/ListScreen.tsx';
@@ -17,34 +17,52 @@ const TEXTS: ListTexts = {
 };
 
 /**
- * Each language is one switch, saved when flipped: react-admin's useUpdate (its inline-action
- * mutation) rather than a form per row, which would read every language again and keep a form for
- * one boolean.
+ * One language's switch, saved when flipped through react-admin's edit controller (EditBase:
+ * pessimistic, no redirect), which holds the saving state and reports the answer.
  */
-function Languages({ rows }: { rows: (Language & RaRecord)[] }) {
-  const translate = useTranslate();
+function LanguageSwitch({ language, labelledBy }: { language: Language & RaRecord; labelledBy: string }) {
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
-  function toggle(language: Language & RaRecord) {
-    update(
-      languages.name,
-      { id: language.id, data: { is_active: !language.is_active }, previousData: language },
-      {
-        mutationMode: 'pessimistic',
+  return (
+    <EditBase
+      resource={languages.name}
+      id={language.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
         onSuccess: () =>
           notify(
             language.is_active ? 'app.languages_screen.switched_off' : 'app.languages_screen.switched_on',
             { type: 'success', messageArgs: { language: language.name } },
           ),
         // The data provider explains a refusal as a SaveError (a catalog key and its values).
-        onError: (error) =>
+        onError: (error: unknown) =>
           notify(error instanceof SaveError ? error.message : 'app.save.failed_generic', {
             type: 'error',
             messageArgs: error instanceof SaveError ? error.args : {},
           }),
-      },
-    );
-  }
+      }}
+    >
+      <SwitchControl language={language} labelledBy={labelledBy} />
+    </EditBase>
+  );
+}
+
+function SwitchControl({ language, labelledBy }: { language: Language & RaRecord; labelledBy: string }) {
+  const { save, saving } = useEditContext();
+  return (
+    <Switch
+      edge="end"
+      checked={language.is_active}
+      disabled={language.code === 'en' || saving}
+      onChange={() => void save?.({ is_active: !language.is_active })}
+      slotProps={{ input: { 'aria-labelledby': labelledBy } }}
+    />
+  );
+}
+
+/** Each language with its switch and its history; the list's rows are the languages as read. */
+function Languages({ rows }: { rows: (Language & RaRecord)[] }) {
+  const translate = useTranslate();
   return (
     <List>
       {rows.map((language) => {
@@ -56,13 +74,7 @@ function Languages({ rows }: { rows: (Language & RaRecord)[] }) {
             secondaryAction={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <HistoryButton table={languages.table} rowId={language.code} name={language.name} />
-                <Switch
-                  edge="end"
-                  checked={language.is_active}
-                  disabled={english || isPending}
-                  onChange={() => toggle(language)}
-                  slotProps={{ input: { 'aria-labelledby': id } }}
-                />
+                <LanguageSwitch language={language} labelledBy={id} />
               </Stack>
             }
             sx={{ pr: 20 }}
