@@ -5,7 +5,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -15,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { formatPrice, type Enums } from '@academy/shared';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { isoDay } from '../kit/DateTimeInput.tsx';
-import { enumChoices } from '../kit/enumChoices.ts';
+import { EnumSelect } from '../kit/EnumSelect.tsx';
 import { useDateLocale, DATE_ONLY } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
 import {
@@ -71,19 +70,12 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label={translate('app.payments.add')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          select
-          size="small"
-          label={translate('app.payments.kind')}
+        <EnumSelect
+          name="payment_kind"
+          label="app.payments.kind"
           value={draft.kind}
-          onChange={set('kind')}
-        >
-          {enumChoices('payment_kind', translate).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(kind) => setDraft({ ...draft, kind })}
+        />
         <TextField
           size="small"
           label={translate('app.payments.amount')}
@@ -103,19 +95,12 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
           slotProps={{ inputLabel: { shrink: true } }}
           required
         />
-        <TextField
-          select
-          size="small"
-          label={translate('app.payments.method')}
+        <EnumSelect
+          name="payment_method"
+          label="app.payments.method"
           value={draft.method}
-          onChange={set('method')}
-        >
-          {enumChoices('payment_method', translate).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(method) => setDraft({ ...draft, method })}
+        />
         <TextField
           size="small"
           label={translate('app.payments.note')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { enumChoices } from '../kit/enumChoices.ts';
+import { EnumSelect } from '../kit/EnumSelect.tsx';
 import { useServices } from '../platform/ServicesContext.ts';
 import { setRegistrationStatus, type RegistrationStatus } from '../providers/registrations.ts';
 import { ProblemAlert } from './ProblemAlert.tsx';
@@ -19,20 +19,13 @@ export function StatusControl({ id, status }: { id: number; status: Registration
   return (
     <div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label={translate('app.registrations.change_status')}
+        <EnumSelect
+          name="registration_status"
+          label="app.registrations.change_status"
           value={next}
-          onChange={(event) => setNext(event.target.value as RegistrationStatus)}
-          sx={{ minWidth: 200 }}
-        >
-          {enumChoices('registration_status', translate).map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>
-              {choice.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setNext}
+          minWidth={200}
+        />
         <Button
           variant="contained"
           disabled={action.busy || next === status}

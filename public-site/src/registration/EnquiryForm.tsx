@@ -6,7 +6,7 @@ import {
   type FieldError,
   type FormValues,
 } from '@academy/shared/registrationForm.ts';
-import { ErrorSummary, TextField } from './FormFields.tsx';
+import { ErrorSummary, Honeypot, TextField } from './FormFields.tsx';
 import { useRegistration } from './useRegistration.ts';
 import './registration.css';
 
@@ -54,17 +54,7 @@ export function EnquiryForm() {
           />
           <input type="hidden" name="form_token" value={valueOf(values, 'form_token')} />
           <input type="hidden" name="return" value={href(path)} />
-          <div className="reg-hp" aria-hidden="true">
-            <label htmlFor="enquiry-website">{t('regHoneypot')}</label>
-            <input
-              id="enquiry-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <Honeypot id="enquiry-website" />
           {field('name', 'text', 'name', { required: true })}
           <p className="reg-field__hint">{t('enqContactHint')}</p>
           {field('email', 'email', 'email')}

@@ -186,3 +186,17 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/**
+ * The honeypot field: hidden from people (and from assistive technology), left empty by them, so
+ * a form that arrives with it filled came from a robot and is refused.
+ */
+export function Honeypot({ id }: { id: string }) {
+  const { t } = useSite();
+  return (
+    <div className="reg-hp" aria-hidden="true">
+      <label htmlFor={id}>{t('regHoneypot')}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

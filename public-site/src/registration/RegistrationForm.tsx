@@ -15,7 +15,7 @@ import {
   type RegistrationPageState,
 } from '@academy/shared/registrationForm.ts';
 import { ChildFieldset } from './ChildFieldset.tsx';
-import { CheckboxField, ErrorSummary, fieldId, TextField, SelectField } from './FormFields.tsx';
+import { CheckboxField, ErrorSummary, fieldId, Honeypot, TextField, SelectField } from './FormFields.tsx';
 import { consentText } from './regMessages.ts';
 import { useFieldLabel } from './useFieldLabel.ts';
 
@@ -95,17 +95,7 @@ export function RegistrationForm({ state, offers }: { state: FormState; offers: 
       <input type="hidden" name="idempotency_key" value={valueOf(values, 'idempotency_key')} />
       <input type="hidden" name="form_token" value={valueOf(values, 'form_token')} />
       <input type="hidden" name="children" value={String(count)} />
-      <div className="reg-hp" aria-hidden="true">
-        <label htmlFor="field-website">{t('regHoneypot')}</label>
-        <input
-          id="field-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="field-website" />
       {Array.from({ length: count }, (_, index) => (
         <ChildFieldset
           key={index}
