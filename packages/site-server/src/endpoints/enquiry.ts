@@ -2,8 +2,6 @@ import type { Context } from 'hono';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import { enquiryFormSchema } from '@academy/shared/registration.ts';
 import { valueOf, type FieldError, type FormValues } from '@academy/shared/registrationForm.ts';
-import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
-import type { RegistrationApi } from '../registration/api.ts';
 import {
   clientAddress,
   formBody,
@@ -11,6 +9,7 @@ import {
   refusalMessage,
   refusalStatus,
   renderFormPage,
+  type FormEndpointOptions,
 } from '../registration/http.ts';
 import { sameSitePath } from '../sameSitePath.ts';
 
@@ -21,15 +20,7 @@ const FIELDS = ['form_token', 'website', 'name', 'email', 'phone', 'message'] as
  * submit_enquiry with the visitor's address; then back to the page it came from (303) with
  * `?enquiry=sent`, or that page rendered again with the refusals and everything typed.
  */
-export function enquiryEndpoint({
-  siteUrl,
-  renderer,
-  api,
-}: {
-  siteUrl: string;
-  renderer: SiteRenderer | null;
-  api: RegistrationApi;
-}) {
+export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   return async (c: Context) => {
     if (!fromThisSite(c, siteOrigin)) return c.json({ error: 'Messages are sent from this site only.' }, 403);

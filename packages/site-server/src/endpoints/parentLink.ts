@@ -5,8 +5,6 @@ import {
   PARENT_LINK_PATH,
   type ParentLinkAction,
 } from '@academy/shared/registration.ts';
-import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
-import type { RegistrationApi } from '../registration/api.ts';
 import {
   clientAddress,
   formBody,
@@ -14,6 +12,7 @@ import {
   refusalMessage,
   refusalStatus,
   renderFormPage,
+  type FormEndpointOptions,
 } from '../registration/http.ts';
 
 function isAction(value: unknown): value is ParentLinkAction {
@@ -29,15 +28,7 @@ const TOKEN_MAX = 512;
  * photo consent, accept an offered place) once its box is ticked, then sends the parent back to
  * the page with a 303 that says it is done. The token decides everything, in the database.
  */
-export function parentLinkEndpoints({
-  siteUrl,
-  renderer,
-  api,
-}: {
-  siteUrl: string;
-  renderer: SiteRenderer | null;
-  api: RegistrationApi;
-}) {
+export function parentLinkEndpoints({ siteUrl, renderer, api }: FormEndpointOptions) {
   const siteOrigin = new URL(siteUrl).origin;
 
   const show = async (c: Context) => {

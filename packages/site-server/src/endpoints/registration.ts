@@ -17,8 +17,7 @@ import {
   type FormValues,
   type OpenOffer,
 } from '@academy/shared/registrationForm.ts';
-import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
-import type { ApiRefusal, RegistrationApi } from '../registration/api.ts';
+import type { ApiRefusal } from '../registration/api.ts';
 import {
   answerCookie,
   clientAddress,
@@ -28,13 +27,8 @@ import {
   refusalMessage,
   refusalStatus,
   renderFormPage,
+  type FormEndpointOptions,
 } from '../registration/http.ts';
-
-interface FormPageOptions {
-  siteUrl: string;
-  renderer: SiteRenderer | null;
-  api: RegistrationApi;
-}
 
 type Form = { values: FormValues; errors: Record<string, FieldError>; formError: FieldError | null };
 
@@ -77,7 +71,7 @@ function campusChoice(url: URL): CampusChoice | null {
  * sent to submit_registration with the visitor's address; a refusal renders the form again with
  * every value kept and the message at its field; an answer goes to the answer page with a 303.
  */
-export function registrationEndpoints({ siteUrl, renderer, api }: FormPageOptions) {
+export function registrationEndpoints({ siteUrl, renderer, api }: FormEndpointOptions) {
   const secure = siteUrl.startsWith('https:');
   const siteOrigin = new URL(siteUrl).origin;
 

@@ -5,7 +5,7 @@ import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import type { AnswerSummary, FieldError, RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import { publicErrorCode } from '@academy/shared/dbErrors.ts';
 import { REGISTRATION_LIMITS } from '@academy/shared/registration.ts';
-import type { ApiRefusal } from './api.ts';
+import type { ApiRefusal, RegistrationApi } from './api.ts';
 
 /** The largest form body the site takes (six children with long notes fit many times over). */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -90,4 +90,11 @@ export function readAnswerCookie(header: string): AnswerSummary | null {
   } catch {
     return null;
   }
+}
+
+/** What each form endpoint (registration, parents' link, enquiry) is built from. */
+export interface FormEndpointOptions {
+  siteUrl: string;
+  renderer: SiteRenderer | null;
+  api: RegistrationApi;
 }
