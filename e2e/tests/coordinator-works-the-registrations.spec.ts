@@ -72,6 +72,19 @@ test('a Coordinator filters registrations, records a deposit, exports the CSV an
   expect(lines.find((line) => line.startsWith('Hugo López;'))).toContain(
     ';Mild asthma;Inhaler before exercise;',
   );
+  // The export is in the access log: who, which offer, when.
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ n: number }>(
+            `select count(*)::int as n from public.access_log
+            where event = 'csv_export' and actor_email = 'coordinator@example.com' and subject_type = 'offer'
+              and at > now() - interval '5 minutes'`,
+          )
+        )[0]!.n,
+    )
+    .toBeGreaterThan(0);
 
   await page.evaluate(() => {
     const w = window as unknown as { printed: number; print: () => void };
