@@ -24,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_SHARED_CACHE } from '../packages/site-server/src/endpoints/pages.ts';
 import { spawnSiteServer, type SiteProcess } from './lib/siteProcess.ts';
-import { freePort, printTable, type Stack } from './siteStack.ts';
+import { freePort } from './lib/freePort.ts';
+import { printTable, type Stack } from './siteStack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

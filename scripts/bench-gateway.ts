@@ -11,13 +11,13 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_ANON_KEY } from '../packages/local-supabase/src/config.ts';
+import { freePort } from './lib/freePort.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,17 +31,6 @@ function option(name: string, fallback: number): number {
 const DURATION = option('duration', 10);
 const ROUNDS = option('rounds', 2);
 const CONNECTIONS = [50, 100];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The home page's calls, with the headers supabase-js 2 sends for rpc(). */
 function homePageRequests(viaGateway: boolean): autocannon.Request[] {

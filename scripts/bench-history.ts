@@ -11,12 +11,12 @@
 // with and without the trigger so machine noise hits both alike. Prints medians and p95.
 // Exits with 1 when a figure is over its target.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { createBackup, restoreBackup } from './backup/index.ts';
+import { freePort } from './lib/freePort.ts';
 
 const TARGET_ADDED_MS = 2;
 const TARGET_BACKUP_S = 10;
@@ -26,18 +26,6 @@ const BLOCK = 50;
 const argv = process.argv.slice(2);
 const roundsArg = argv.indexOf('--rounds');
 const ROUNDS = roundsArg >= 0 ? Number(argv[roundsArg + 1]) : 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -12,7 +12,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,21 +21,11 @@ import type { Database } from '@academy/shared/database.types.ts';
 import { CONSENT_VERSIONS, REGISTRATION_LIMITS } from '@academy/shared/registration.ts';
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { startMailCatcher, startWorker } from '../packages/worker/src/index.ts';
+import { freePort } from './lib/freePort.ts';
 
 const PLACES = 20;
 const FAMILIES = 200;
 const MAIL_DEADLINE_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A fetch whose requests leave from `localAddress` (any 127.x.y.z reaches this machine). */
 function fetchFrom(localAddress: string): typeof fetch {

@@ -13,12 +13,12 @@
  *   npm run bench:rls -- --writes 5000 --rounds 7
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { startStack } from '../packages/local-supabase/src/index.ts';
+import { freePort } from './lib/freePort.ts';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,17 +31,6 @@ const WRITES = option('writes', 2000);
 const ROUNDS = option('rounds', 5);
 const EMAIL = 'bench-rls@example.com';
 const PASSWORD = 'Bench-Rls-Password-1';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** is_staff() as it is now, minus the session check: what the check alone costs. */
 const IS_STAFF_PLPGSQL_WITHOUT_SESSION_CHECK = `

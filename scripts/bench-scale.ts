@@ -21,7 +21,6 @@
 //     /sitemap-N.xml asks for it (5,000 articles).
 // Exits with 1 when a median is over the 50 ms target.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,6 +31,7 @@ import { listRequest } from '../admin/src/providers/listRequest.ts';
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { printTable } from './siteStack.ts';
 import { NEWS_PAGE_SIZE } from '@academy/shared/constants.ts';
+import { freePort } from './lib/freePort.ts';
 
 const TARGET_MS = 50;
 const argv = process.argv.slice(2);
@@ -44,18 +44,6 @@ const ROUNDS = arg('--rounds', 25);
 const WARMUP = 3;
 /** react-admin's default page size (the news list sets none). */
 const ADMIN_PER_PAGE = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,27 +1,14 @@
 // A local-supabase stack (seeded) and the site server on free ports, for the benchmarks: what
 // `npm start` runs, with the site's minimum loader time at 0 (the figures are about the site).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/freePort.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type Stack = Awaited<ReturnType<typeof import('../packages/local-supabase/src/index.ts').startStack>>;
-
-/** A TCP port of 127.0.0.1 that is free now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `run` against a fresh stack and site server, and stops both afterwards. */
 export async function withSiteStack<T>(run: (stack: Stack, siteUrl: string) => Promise<T>): Promise<T> {

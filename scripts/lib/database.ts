@@ -6,24 +6,10 @@
  * what they read is exactly what the migrations make.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
+import { freePort } from './freePort.ts';
 
 /** Runs `run` with the URL of the database to read (see above), and stops what it started. */
 export async function withDatabaseUrl<T>(run: (dbUrl: string) => Promise<T>): Promise<T> {

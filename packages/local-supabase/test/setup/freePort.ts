@@ -1,16 +1,3 @@
-import net from 'node:net';
-
-/** Asks the OS for a free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+// The tests of this package take their ports where the repository's scripts and end-to-end
+// setup take theirs: one helper that never hands the same port out twice in a process.
+export { freePort } from '../../../../scripts/lib/freePort.ts';
