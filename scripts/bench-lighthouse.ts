@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 13 on the public site as a phone sees it (Lighthouse's
-// default mobile emulation and simulated slow 4G), on home, the news list, an article, campus
-// and contacts in English and Spanish, against a fresh stack with the minimum loader time at 0;
-// the median of LIGHTHOUSE_RUNS (3) runs per page.
+// default mobile emulation and simulated slow 4G), on home, the news list, an article, campus,
+// contacts and the registration form in English and Spanish, against a fresh stack with the
+// minimum loader time at 0; the median of LIGHTHOUSE_RUNS (3) runs per page.
 // Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json}, prints them,
 // and exits with 1 when a page misses a target.
 //
@@ -61,6 +61,7 @@ async function pagesOf(stack: Stack): Promise<{ page: string; path: string }[]> 
     ['article', article],
     ['campus', '/campus'],
     ['contacts', '/contacts'],
+    ['registration form', '/registration'],
   ] as const;
   return (['en', 'es'] as const).flatMap((lang) =>
     paths.map(([page, p]) => ({

@@ -97,7 +97,7 @@ test("a page editor's unsaved changes show in the preview as they are typed, and
   // The editor drops its changes (Cancel asks first) and leaves: the preview shows the saved page again.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(bar).toContainText('The editor was closed: this is the saved version.');
   await expect(preview.getByRole('heading', { level: 1, name: saved })).toBeVisible();
   expect(await pageContent(sql, 'about')).toEqual(before);
