@@ -8,7 +8,8 @@
 // The figures mean something only on a quiet machine: the load average is printed before and
 // after, and above LIGHTHOUSE_MAX_LOAD (2) the run is refused (`--anyway` runs it and marks the
 // report as not reportable). `--loader` measures each page again with the site's default
-// minimum loader time (1,500 ms), what visitors get.
+// minimum loader time (1,500 ms), what visitors get. `--only=<words>` measures only the pages
+// whose name contains them (e.g. `--only=registration`).
 //
 // Runs offline in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); builds the apps
 // first unless --no-build is given.
@@ -24,6 +25,7 @@ import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'test-results', 'lighthouse');
 const args = new Set(process.argv.slice(2));
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 /** The scores and timings each page must reach. */
 const TARGETS = {
@@ -204,7 +206,7 @@ async function main(): Promise<void> {
   }
   if (!args.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const results = await withSiteStack(async (stack, siteUrl) => {
-    const pages = await pagesOf(stack);
+    const pages = (await pagesOf(stack)).filter((p) => !only || p.page.includes(only));
     await warmUp(
       siteUrl,
       pages.map((p) => p.path),

@@ -8,6 +8,10 @@
  *   registration: <n> confirmed of 20 places, <n> waiting, <n> over capacity, <n> errors,
  *   p95 <n> ms, e-mails <delivered>/<expected> in <n> s
  * Targets: 0 over capacity, 0 errors, every e-mail within 60 s, p95 under 500 ms.
+ *
+ * `--profile` then measures where a submission's time goes, on an offer of its own: one family
+ * after another (the time of one submission end to end, and the database's share from
+ * `pg_stat_user_functions`), then 10 at a time (how many a second the machine takes).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,6 +54,97 @@ function fetchFrom(localAddress: string): typeof fetch {
       if (typeof init.body === 'string') req.write(init.body);
       req.end();
     });
+}
+
+/** A camp open for registration with `places` places; its id. */
+async function createOffer(db: pg.Client, places: number): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.offers (kind, title_en, starts_on, ends_on, capacity, birth_year_min, birth_year_max,
+       price, deposit, registration_closes_at, kit_list_en)
+     values ('camp', 'Bench camp', current_date + 30, current_date + 34, $1, 2010, 2019, 300, 100,
+       now() + interval '20 days', 'Boots') returning id`,
+    [places],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** Clients of the public API, each from a loopback address of its own (block: 88, 89, ...). */
+function familiesFrom(served: Served, block: number, count: number) {
+  return Array.from({ length: count }, (_, i) =>
+    createClient<Database>(served.url, served.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: fetchFrom(`127.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`) },
+    }),
+  );
+}
+
+/** Each family's form token, once the form's minimum time has passed since they were made. */
+async function agedTokens(families: ReturnType<typeof familiesFrom>): Promise<string[]> {
+  const tokens = await Promise.all(
+    families.map(async (client) => {
+      const { data, error } = await client.rpc('form_token');
+      if (error || !data) throw new Error(`form_token failed: ${error?.message}`);
+      return data;
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, REGISTRATION_LIMITS.minFormSeconds * 1000 + 200));
+  return tokens;
+}
+
+/** Sends every family's form, `parallel` at a time; the milliseconds each took. */
+async function submitAll(
+  families: ReturnType<typeof familiesFrom>,
+  tokens: string[],
+  offer: number,
+  parallel: number,
+): Promise<{ ms: number[]; errors: unknown[] }> {
+  const ms: number[] = [];
+  const errors: unknown[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < families.length) {
+        const i = next++;
+        const t0 = performance.now();
+        const { error } = await families[i]!.rpc('submit_registration', {
+          p_form: form(tokens[i]!, offer, i) as never,
+        });
+        ms.push(performance.now() - t0);
+        if (error) errors.push(error);
+      }
+    }),
+  );
+  return { ms, errors };
+}
+
+async function profile(served: Served, db: pg.Client): Promise<void> {
+  const offer = await createOffer(db, 1000);
+  await db.query("alter system set track_functions = 'all'");
+  await db.query('select pg_reload_conf()');
+  const alone = familiesFrom(served, 89, 100);
+  const aloneTokens = await agedTokens(alone);
+  await db.query('select pg_stat_reset()');
+  const one = await submitAll(alone, aloneTokens, offer, 1);
+  const inDb = (
+    await db.query<{ ms: number }>(
+      `select total_time / calls as ms from pg_stat_user_functions
+        where schemaname = 'public' and funcname = 'submit_registration'`,
+    )
+  ).rows[0]?.ms;
+  const many = familiesFrom(served, 90, 400);
+  const manyTokens = await agedTokens(many);
+  const started = performance.now();
+  const parallel = await submitAll(many, manyTokens, offer, 10);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `profile: one at a time, median ${Math.round(percentile(one.ms, 50))} ms per submission, ` +
+      `${inDb === undefined ? '?' : inDb.toFixed(1)} ms of it in submit_registration; ` +
+      `10 at a time, ${Math.round(many.length / seconds)} submissions a second; ` +
+      `${one.errors.length + parallel.errors.length} errors; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
 }
 
 function percentile(values: number[], p: number): number {
@@ -169,29 +264,10 @@ async function main(): Promise<void> {
       "update public.site_settings set contact_email = 'bench-academy@example.com' where id = 1",
     );
     await db.query('update public.registration_settings set online_registration = true where id = 1');
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.offers (kind, title_en, starts_on, ends_on, capacity, birth_year_min, birth_year_max,
-         price, deposit, registration_closes_at, kit_list_en)
-       values ('camp', 'Bench camp', current_date + 30, current_date + 34, $1, 2010, 2019, 300, 100,
-         now() + interval '20 days', 'Boots') returning id`,
-      [PLACES],
-    );
-    const offer = Number(rows[0]!.id);
-    const families = Array.from({ length: FAMILIES }, (_, i) =>
-      createClient<Database>(served.url, served.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        global: { fetch: fetchFrom(`127.88.${Math.floor(i / 250)}.${(i % 250) + 1}`) },
-      }),
-    );
+    const offer = await createOffer(db, PLACES);
+    const families = familiesFrom(served, 88, FAMILIES);
     // Each family's page asks for its form token; the form is sent once its minimum time passed.
-    const tokens = await Promise.all(
-      families.map(async (client) => {
-        const { data, error } = await client.rpc('form_token');
-        if (error || !data) throw new Error(`form_token failed: ${error?.message}`);
-        return data;
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, REGISTRATION_LIMITS.minFormSeconds * 1000 + 200));
+    const tokens = await agedTokens(families);
 
     const started = Date.now();
     const results = await Promise.all(
@@ -235,6 +311,7 @@ async function main(): Promise<void> {
       `submissions: median ${Math.round(percentile(ms, 50))} ms, max ${Math.round(Math.max(...ms))} ms; ` +
         `load average ${load.map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min; ${os.cpus().length} cores)`,
     );
+    if (process.argv.includes('--profile')) await profile(served, db);
     console.log(
       `registration: ${counts.placed} confirmed of ${PLACES} places, ${counts.waiting} waiting, ` +
         `${Math.max(0, counts.placed - PLACES)} over capacity, ${errors.length} errors, ` +

@@ -21,8 +21,14 @@ test('a parent registers two children without JavaScript, then withdraws photo c
   const week = await openCampusWeek(sql);
   const email = `familia-nojs-${Date.now()}@example.com`;
 
-  await page.goto(`/es/registration?offer=${week.id}`);
+  const formPage = await page.goto(`/es/registration?offer=${week.id}`);
   await expect(page.getByRole('heading', { level: 1, name: ui.regTitle })).toBeVisible();
+  // The blank form is a page search engines may list; it comes compressed, and is never stored.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  expect(await formPage!.allHeaders()).toMatchObject({
+    'content-encoding': 'gzip',
+    'cache-control': 'no-store',
+  });
   const childOne = await fillChild(page, 1, {
     name: 'Marta López',
     birth: '2015-06-10',
@@ -64,6 +70,8 @@ test('a parent registers two children without JavaScript, then withdraws photo c
   await expect(page).toHaveURL(/\/es\/registration\/answer$/);
   await expect(page.getByRole('heading', { level: 1, name: ui.regAnswerTitle })).toBeVisible();
   await expect(page.locator('.reg-answer__item')).toHaveCount(2);
+  // The answer is about one family: not for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
   const [mail] = await mailTo(email);
   expect(mail!.attachments?.map((a) => a.contentType)).toContain('text/calendar');

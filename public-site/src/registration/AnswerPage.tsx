@@ -12,12 +12,12 @@ export default function AnswerPage() {
   const summary = state?.kind === 'answer' ? state.summary : null;
   if (!summary)
     return (
-      <FormPageFrame title={t('regAnswerMissingTitle')}>
+      <FormPageFrame title={t('regAnswerMissingTitle')} aboutOneFamily>
         <p>{t('regAnswerMissing')}</p>
       </FormPageFrame>
     );
   return (
-    <FormPageFrame title={t('regAnswerTitle')}>
+    <FormPageFrame title={t('regAnswerTitle')} aboutOneFamily>
       <p>{t('regAnswerIntro')}</p>
       <AnswerItems summary={summary} />
       <Payment summary={summary} />

@@ -21,11 +21,22 @@ export function useFormPageState(): RegistrationPageState | null {
   return state;
 }
 
-/** A registration page's frame: its heading, not indexed (it is about one family). */
-export function FormPageFrame({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A registration page's frame: its heading. Pages about one family (an answer, a parents' link)
+ * pass `aboutOneFamily` and are not indexed; the blank form is a page like any other.
+ */
+export function FormPageFrame({
+  title,
+  aboutOneFamily = false,
+  children,
+}: {
+  title: string;
+  aboutOneFamily?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className="plain-page reg-page">
-      <PageHead title={title} noindex />
+      <PageHead title={title} noindex={aboutOneFamily} />
       <div className="container container--narrow">
         <h1>{title}</h1>
         {children}

@@ -20,7 +20,7 @@ export default function ManagePage() {
   const state = useFormPageState();
   if (state?.kind !== 'manage' || !state.link)
     return (
-      <FormPageFrame title={t('regManageTitle')}>
+      <FormPageFrame title={t('regManageTitle')} aboutOneFamily>
         <p role="alert">
           {errorText(
             lang,
@@ -37,7 +37,7 @@ export default function ManagePage() {
       : (catalog.status[link.status as keyof typeof catalog.status] ?? link.status);
   const nothing = !link.can_cancel && !link.can_accept_place && !link.can_withdraw_photos;
   return (
-    <FormPageFrame title={t('regManageTitle')}>
+    <FormPageFrame title={t('regManageTitle')} aboutOneFamily>
       {done && done in DONE && (
         <p className="reg-done" role="status">
           {t(DONE[done as ParentLinkAction])}

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { PARENT_LINK_PATH } from '@academy/shared/registration.ts';
 import {
   ENQUIRY_ENDPOINT,
@@ -44,12 +45,15 @@ export function addRegistrationRoutes(
     maxSize: FORM_BODY_LIMIT,
     onError: (c) => c.json({ error: `The form is larger than ${FORM_BODY_LIMIT} bytes.` }, 413),
   });
-  app.post(ENQUIRY_ENDPOINT, limit, enquiryEndpoint({ siteUrl: options.siteUrl, renderer, api }));
+  // These pages are rendered for one visitor and never cached, so they are compressed as they
+  // are sent (gzip, which every browser takes), not ahead like the shared pages.
+  const gzip = compress({ encoding: 'gzip' });
+  app.post(ENQUIRY_ENDPOINT, limit, gzip, enquiryEndpoint({ siteUrl: options.siteUrl, renderer, api }));
   for (const prefix of PREFIXES) {
-    app.get(`${prefix}${REGISTRATION_PATH}`, form.show);
-    app.post(`${prefix}${REGISTRATION_PATH}`, limit, form.submit);
-    app.get(`${prefix}${REGISTRATION_ANSWER_PATH}`, form.answerPage);
-    app.get(`${prefix}${PARENT_LINK_PATH}`, link.show);
-    app.post(`${prefix}${PARENT_LINK_PATH}`, limit, link.act);
+    app.get(`${prefix}${REGISTRATION_PATH}`, gzip, form.show);
+    app.post(`${prefix}${REGISTRATION_PATH}`, limit, gzip, form.submit);
+    app.get(`${prefix}${REGISTRATION_ANSWER_PATH}`, gzip, form.answerPage);
+    app.get(`${prefix}${PARENT_LINK_PATH}`, gzip, link.show);
+    app.post(`${prefix}${PARENT_LINK_PATH}`, limit, gzip, link.act);
   }
 }

@@ -39,9 +39,27 @@ export function madridInstant(day: string, time: string): Date {
   return new Date(wall - madridOffset(first));
 }
 
+// Made once per language: building an Intl.DateTimeFormat costs far more than using one, and
+// every e-mail formats several dates.
+const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>();
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+function cached(
+  formats: Map<Lang, Intl.DateTimeFormat>,
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = formats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], options);
+    formats.set(lang, format);
+  }
+  return format;
+}
+
 /** A long date and time in the language, on Madrid's clock: '27 November 2026 at 10:30'. */
 export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
+  return cached(dateTimeFormats, lang, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: ACADEMY_TIME_ZONE,
@@ -50,7 +68,7 @@ export function formatDateTime(iso: string, lang: Lang): string {
 
 /** A calendar day ('YYYY-MM-DD') as a long date in the language: '30 June 2027'. */
 export function formatDay(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return cached(dayFormats, lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
