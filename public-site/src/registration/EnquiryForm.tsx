@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSite } from '../frame/SiteContext.tsx';
 import {
   ENQUIRY_ENDPOINT,
@@ -7,10 +8,36 @@ import {
   type FormValues,
 } from '@academy/shared/registrationForm.ts';
 import { ErrorSummary, Honeypot, TextField } from './FormFields.tsx';
+import { registrationCalls } from './registrationSource.ts';
 import { useRegistration } from './useRegistration.ts';
 import './registration.css';
 
 const LABELS = { name: 'enqName', email: 'enqEmail', phone: 'enqPhone', message: 'enqMessage' } as const;
+
+/**
+ * A token of this visitor's own for a form whose page may have come from a shared cache. A CDN
+ * keeps the contacts page for seconds, and every visitor of one copy gets the token in it; a
+ * token serves one form only, so the second to send would be refused. Once the visitor starts
+ * writing (the form gets focus), the browser asks for a token of their own. A page reached inside
+ * the browser, or rendered for this visitor alone (a refusal), has one already.
+ */
+function useOwnToken(enabled: boolean): [string | null, () => void] {
+  const { env } = useSite();
+  const firstView = useLocation().key === 'default';
+  const [token, setToken] = useState<string | null>(null);
+  const asked = useRef(false);
+  const ask = () => {
+    if (!enabled || !firstView || asked.current) return;
+    asked.current = true;
+    void import('../data/client.ts')
+      .then(({ createSiteClient }) => registrationCalls(createSiteClient(env)).formToken())
+      .then(setToken, (error: unknown) => {
+        // The page's own token still serves (it is refused only if another visitor used it).
+        console.error('[site] asking for a form token failed', error);
+      });
+  };
+  return [token, ask];
+}
 
 /**
  * The contacts page's message form (name, e-mail or phone, message), posted to the site server,
@@ -23,6 +50,7 @@ export function EnquiryForm() {
   const [params] = useSearchParams();
   const sent = params.get('enquiry') === 'sent';
   const refused = state?.kind === 'enquiry' ? state : null;
+  const [ownToken, askOwnToken] = useOwnToken(refused === null);
   if (!enquiryToken && !refused) return null;
   const values: FormValues = refused?.values ?? { form_token: enquiryToken ?? '' };
   const errors: Record<string, FieldError> = refused?.errors ?? {};
@@ -46,13 +74,13 @@ export function EnquiryForm() {
             {t('enqThanks')}
           </p>
         )}
-        <form className="reg-form" method="post" action={ENQUIRY_ENDPOINT} noValidate>
+        <form className="reg-form" method="post" action={ENQUIRY_ENDPOINT} noValidate onFocus={askOwnToken}>
           <ErrorSummary
             errors={errors}
             formError={refused?.formError ?? null}
             labelOf={(name) => t(LABELS[name as keyof typeof LABELS] ?? 'enqMessage')}
           />
-          <input type="hidden" name="form_token" value={valueOf(values, 'form_token')} />
+          <input type="hidden" name="form_token" value={ownToken ?? valueOf(values, 'form_token')} />
           <input type="hidden" name="return" value={href(path)} />
           <Honeypot id="enquiry-website" />
           {field('name', 'text', 'name', { required: true })}
