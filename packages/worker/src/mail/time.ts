@@ -1,4 +1,5 @@
 // The academy's clock: offers are dated and timed in Europe/Madrid, whatever the server's zone.
+import { formatDate } from '@academy/shared/format.ts';
 import { LOCALES, type Lang } from '@academy/shared/languages.ts';
 
 export const ACADEMY_TIME_ZONE = 'Europe/Madrid';
@@ -42,35 +43,24 @@ export function madridInstant(day: string, time: string): Date {
 // Made once per language: building an Intl.DateTimeFormat costs far more than using one, and
 // every e-mail formats several dates.
 const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>();
-const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-function cached(
-  formats: Map<Lang, Intl.DateTimeFormat>,
-  lang: Lang,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], options);
-    formats.set(lang, format);
-  }
-  return format;
-}
 
 /** A long date and time in the language, on Madrid's clock: '27 November 2026 at 10:30'. */
 export function formatDateTime(iso: string, lang: Lang): string {
-  return cached(dateTimeFormats, lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: ACADEMY_TIME_ZONE,
-  }).format(new Date(iso));
+  let format = dateTimeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: ACADEMY_TIME_ZONE,
+    });
+    dateTimeFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** A calendar day ('YYYY-MM-DD') as a long date in the language: '30 June 2027'. */
 export function formatDay(day: string, lang: Lang): string {
-  return cached(dayFormats, lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return formatDate(`${day}T00:00:00Z`, lang, { timeZone: 'UTC' });
 }
 
 /** 'HH:MM:SS' as 'HH:MM'. */
