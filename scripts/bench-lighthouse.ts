@@ -2,8 +2,9 @@
 // default mobile emulation and simulated slow 4G), on home, the news list, an article, campus,
 // contacts and the registration form in English and Spanish, against a fresh stack with the
 // minimum loader time at 0; the median of LIGHTHOUSE_RUNS (3) runs per page.
-// Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json}, prints them,
-// and exits with 1 when a page misses a target.
+// Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json} (with each
+// page's main-thread breakdown and long tasks) and each page's whole report of its median run
+// (<page>.lhr.json), prints them, and exits with 1 when a page misses a target.
 //
 // The figures mean something only on a quiet machine: the load average is printed before and
 // after, and above LIGHTHOUSE_MAX_LOAD (2) the run is refused (`--anyway` runs it and marks the
@@ -47,7 +48,21 @@ interface PageResult {
   fcpMs: number;
   tbtMs: number;
   speedIndexMs: number;
+  /** Where the main thread's time went (Lighthouse's breakdown, simulated slow phone), ms. */
+  mainThread: Record<string, number>;
+  /** The long tasks Lighthouse saw: which file started each, and how long it took (ms). */
+  longTasks: { url: string; ms: number }[];
   failures: string[];
+}
+
+interface TableItem {
+  [key: string]: unknown;
+}
+
+/** An audit's table rows (empty when the audit has none). */
+function itemsOf(lhr: { audits: Record<string, { details?: unknown }> }, id: string): TableItem[] {
+  const details = lhr.audits[id]?.details as { items?: TableItem[] } | undefined;
+  return details?.items ?? [];
 }
 
 /** The pages to measure, in English and Spanish. */
@@ -138,6 +153,12 @@ async function audit(siteUrl: string, pages: { page: string; path: string }[]): 
       for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(url, chrome.port));
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;
+      // The whole report of the median run, to open in Lighthouse's viewer or read with jq.
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(
+        path.join(outDir, `${page.replace(/\W+/g, '-').replace(/-$/, '')}.lhr.json`),
+        JSON.stringify(lhr),
+      );
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
@@ -151,6 +172,16 @@ async function audit(siteUrl: string, pages: { page: string; path: string }[]): 
         fcpMs: metric('first-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         speedIndexMs: metric('speed-index'),
+        mainThread: Object.fromEntries(
+          itemsOf(lhr, 'mainthread-work-breakdown').map((item) => [
+            String(item.groupLabel ?? item.group),
+            Math.round(Number(item.duration)),
+          ]),
+        ),
+        longTasks: itemsOf(lhr, 'long-tasks').map((item) => ({
+          url: String(item.url).replace(siteUrl, ''),
+          ms: Math.round(Number(item.duration)),
+        })),
       };
       const failures = check(result);
       results.push({ ...result, failures });
@@ -183,6 +214,17 @@ function markdown(results: PageResult[], when: string): string {
         `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
         `${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs.toFixed(0)} ms | ` +
         `${(r.speedIndexMs / 1000).toFixed(2)} s | ${r.failures.length === 0 ? 'yes' : r.failures.join(', ')} |`,
+    ),
+    '',
+    'Main-thread time of the median run (ms), and its long tasks (the file that started each):',
+    '',
+    ...results.map(
+      (r) =>
+        `- ${r.page}: ${Object.entries(r.mainThread)
+          .map(([group, ms]) => `${group} ${ms}`)
+          .join(
+            ', ',
+          )}; long tasks: ${r.longTasks.map((t) => `${t.url || '(page)'} ${t.ms}`).join(', ') || 'none'}`,
     ),
     '',
   ];

@@ -1,0 +1,186 @@
+// `npm run bench:trace -- [path ...]`: where a phone's main thread spends a page load. Loads each
+// public page (default: home, about, venues, the newest article) in Debian's Chromium with the CPU
+// slowed 4x (what Lighthouse simulates for a phone), records a Chromium trace until the page is
+// hydrated and quiet, and prints every task over 50 ms with what ran inside it (script evaluation
+// by file, function calls, style and layout, garbage collection), then the total per kind.
+// The trace files are kept in test-results/trace/ (open them in Chromium's Performance panel).
+//
+// Against a fresh stack with the minimum loader time at 0; builds the apps first unless
+// --no-build is given. Timings depend on the machine: the load average is printed beside them.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { withSiteStack } from './siteStack.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(repoRoot, 'test-results', 'trace');
+const args = process.argv.slice(2);
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+const TRACE_AFTER_LOAD_MS = 6000;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url: string }[] } };
+}
+
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
+}
+
+/** What an event did, in words a reader of the table knows (the file for script work). */
+function kindOf(event: TraceEvent, siteUrl: string): string {
+  const file = (event.args?.data?.url ?? '').replace(siteUrl, '').replace(/-[\w-]{8}\.js$/, '.js');
+  switch (event.name) {
+    case 'v8.evaluateModule':
+    case 'EvaluateScript':
+      return `evaluate ${file || '(inline)'}`;
+    case 'v8.compileModule':
+    case 'v8.compile':
+    case 'v8.parseOnBackground':
+      return `compile ${file}`;
+    case 'FunctionCall':
+      return `call ${file || '(native)'}`;
+    case 'UpdateLayoutTree':
+    case 'RecalculateStyles':
+      return 'style';
+    case 'Layout':
+      return 'layout';
+    case 'MajorGC':
+    case 'MinorGC':
+    case 'V8.GC_SCAVENGER':
+    case 'BlinkGC.AtomicPhase':
+      return 'garbage collection';
+    case 'ParseHTML':
+      return 'parse HTML';
+    case 'ParseAuthorStyleSheet':
+      return 'parse CSS';
+    case 'Paint':
+    case 'PrePaint':
+    case 'Layerize':
+      return 'paint';
+    default:
+      return '';
+  }
+}
+
+/** The tasks over 50 ms on the page's main thread, each with its time per kind of work. */
+function longTasks(events: TraceEvent[], siteUrl: string) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const start = onMain[0]?.ts ?? 0;
+  const totals = new Map<string, number>();
+  const long: { atMs: number; ms: number; parts: [string, number][] }[] = [];
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const parts = new Map<string, number>();
+    // Time per kind, counting only the outermost event of a kind (no double counting of nesting).
+    const openUntil = new Map<string, number>();
+    for (const event of onMain) {
+      if (event.ts < task.ts || event.ts >= end || event === task) continue;
+      const kind = kindOf(event, siteUrl);
+      if (!kind || (openUntil.get(kind) ?? 0) > event.ts) continue;
+      openUntil.set(kind, event.ts + event.dur!);
+      parts.set(kind, (parts.get(kind) ?? 0) + event.dur! / 1000);
+    }
+    for (const [kind, ms] of parts) totals.set(kind, (totals.get(kind) ?? 0) + ms);
+    if (task.dur! / 1000 >= LONG_TASK_MS)
+      long.push({
+        atMs: (task.ts - start) / 1000,
+        ms: task.dur! / 1000,
+        parts: [...parts].filter(([, ms]) => ms >= 2).sort((a, b) => b[1] - a[1]),
+      });
+  }
+  const busyMs = tasks.reduce((sum, task) => sum + task.dur! / 1000, 0);
+  return { long, totals: [...totals].sort((a, b) => b[1] - a[1]), busyMs };
+}
+
+async function main(): Promise<void> {
+  const paths = args.filter((a) => !a.startsWith('--'));
+  if (!args.includes('--no-build'))
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  console.log(`load average (1 min) before: ${loadAverage()}`);
+  await withSiteStack(async (stack, siteUrl) => {
+    if (paths.length === 0) {
+      const { rows } = await stack.pool.query<{ id: string }>(
+        `select id from public.news where public.news_is_visible(status, publish_date)
+          order by publish_date desc, id desc limit 1`,
+      );
+      paths.push('/', '/about', '/venues', `/news/${rows[0]!.id}`);
+    }
+    mkdirSync(outDir, { recursive: true });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    try {
+      for (const p of paths) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+        const page = await context.newPage();
+        // A first load warms the site server's cache and image variants; the second is traced.
+        await page.goto(`${siteUrl}${p}`, { waitUntil: 'load' });
+        await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await browser.startTracing(page, {
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'v8',
+            'blink.user_timing',
+            'toplevel',
+          ],
+        });
+        await page.goto(`${siteUrl}${p}`, { waitUntil: 'load' });
+        // A fixed window after the load event, hydration and its effects included: nothing of
+        // Playwright's may run in the page while it is traced (its scripts would be counted).
+        await new Promise((resolve) => setTimeout(resolve, TRACE_AFTER_LOAD_MS));
+        const buffer = await browser.stopTracing();
+        const file = path.join(outDir, `${p.replace(/^\W+|\W+$/g, '').replace(/\W+/g, '_') || 'home'}.json`);
+        writeFileSync(file, buffer);
+        const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+        const { long, totals, busyMs } = longTasks(traceEvents, siteUrl);
+        console.log(
+          `\n${p} (CPU ${CPU_SLOWDOWN}x slower): main thread busy ${busyMs.toFixed(0)} ms; trace ${path.relative(repoRoot, file)}`,
+        );
+        for (const task of long)
+          console.log(
+            `  task at ${task.atMs.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ` +
+              task.parts.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', '),
+          );
+        console.log(
+          `  all tasks: ${totals
+            .filter(([, ms]) => ms >= 5)
+            .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+            .join(', ')}`,
+        );
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+  console.log(`\nload average (1 min) after: ${loadAverage()}`);
+}
+
+await main();
