@@ -8,6 +8,9 @@ import * as z from 'zod/mini';
 import { Constants, type Enums } from './database.types.ts';
 import { isCalendarDate } from './format.ts';
 import { LANGUAGES, languagePrefix, type Lang } from './languages.ts';
+import { PARENT_LINK_PATH } from './registrationPaths.ts';
+
+export { PARENT_LINK_PATH };
 
 const ENUMS = Constants.public.Enums;
 
@@ -71,9 +74,6 @@ export const CONSENT_VERSIONS = {
   photos_social: 1,
   guardian: 1,
 } as const satisfies Record<ConsentKind, number>;
-
-/** The site's page of a parents' link (the token is the `token` query parameter). */
-export const PARENT_LINK_PATH = '/registration/manage';
 
 /** The address of a parents' link in a language: '<site>/es/registration/manage?token=...'. */
 export function parentLinkUrl(siteUrl: string, lang: Lang, token: string): string {

@@ -13,10 +13,7 @@ import {
   type RegistrationFormInput,
 } from './registration.ts';
 
-/** The registration form's page (in Spanish '/es/registration', in Russian '/ru/registration'). */
-export const REGISTRATION_PATH = '/registration';
-/** The page that says what a registration got (places, waiting positions, what to pay). */
-export const REGISTRATION_ANSWER_PATH = '/registration/answer';
+export { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from './registrationPaths.ts';
 /** Where the contacts page's enquiry form is posted. */
 export const ENQUIRY_ENDPOINT = '/_enquiry';
 

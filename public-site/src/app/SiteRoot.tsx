@@ -7,7 +7,7 @@ import { Header } from '../frame/Header.tsx';
 import { PageLoader, loaderLabel } from '../frame/PageLoader.tsx';
 import { SiteContext, useSite, type SiteState } from '../frame/SiteContext.tsx';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
-import { loadCatalog, translator } from '../i18n/messages.ts';
+import { translator } from '../i18n/messages.ts';
 import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from '../i18n/preference.ts';
 import { buildRoutes, type RoutePage } from '../routing/siteRoutes.ts';
 import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
@@ -47,14 +47,6 @@ export function SiteRoot() {
     if (to && languages.includes(splitLanguagePath(to).lang))
       navigate(`${to}${location.search}${location.hash}`, { replace: true });
   }, [location.pathname, location.search, location.hash, languages, navigate]);
-
-  // The language switcher no longer needs to wait: fetch the other catalogs once the page is idle.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      for (const code of languages) void loadCatalog(code).catch(() => undefined);
-    }, 2000);
-    return () => window.clearTimeout(timer);
-  }, [languages]);
 
   const state: SiteState = {
     env,

@@ -10,7 +10,7 @@ import { useHeaderLayout } from './useHeaderLayout.ts';
 import { useScrolledPast } from './useScrolled.ts';
 import './Header.css';
 import { useRegistrationOpen } from '../registration/useRegistration.ts';
-import { REGISTRATION_PATH } from '@academy/shared/registrationForm.ts';
+import { REGISTRATION_PATH } from '@academy/shared/registrationPaths.ts';
 
 // Pages that open with a full-bleed hero: the header floats over it until the visitor scrolls.
 const HERO_PAGES = new Set([

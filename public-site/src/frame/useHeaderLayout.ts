@@ -39,9 +39,12 @@ function widths(bar: HTMLElement): string {
  * on the element itself before the browser paints, and measured again when the bar's width or
  * the menu's text changes (a window resized, a font loaded, another language). Until the first
  * measurement (the server's HTML, a browser without script) the stylesheet guesses by width.
- * Trying a layout makes the browser lay the page out again, so a measurement whose widths are
- * those of the last one (the observer's first call) is skipped, and fonts already there when the
- * page is hydrated are not waited for: hydration then lays the page out once for the header, not many times.
+ *
+ * Trying a layout makes the browser lay the page out again. The first measurement is the resize
+ * observer's first call, which the browser makes in its next rendering step (after the layout it
+ * does anyway, before the paint), never inside the task that hydrates the page: that task stays
+ * short on a slow phone. A measurement whose widths are those of the last one is skipped, and
+ * fonts already there when the page is hydrated are not waited for.
  */
 export function useHeaderLayout(
   header: RefObject<HTMLElement | null>,
@@ -68,8 +71,8 @@ export function useHeaderLayout(
       measured = widths(barElement);
       setLayout(chosen);
     };
-    measure();
-    // The bar's width (a window resized) and its parts' (a font loaded, a style changed).
+    // Its first call (for the elements observed now) is the first measurement; then the bar's
+    // width (a window resized) and its parts' (a font loaded, a style changed).
     const observer = new ResizeObserver(() => measure());
     for (const element of [barElement, ...barElement.children]) observer.observe(element);
     const fonts = document.fonts;

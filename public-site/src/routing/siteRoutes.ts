@@ -1,8 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
 import { COMPONENT_KEYS, type ComponentKey } from '@academy/shared/constants.ts';
 import { articlePath, normalizeMenuPath } from '@academy/shared/links.ts';
-import { PARENT_LINK_PATH } from '@academy/shared/registration.ts';
-import { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from '@academy/shared/registrationForm.ts';
+import {
+  PARENT_LINK_PATH,
+  REGISTRATION_ANSWER_PATH,
+  REGISTRATION_PATH,
+} from '@academy/shared/registrationPaths.ts';
 
 /** The registration pages: the form, its answer, and the parents' link (fixed paths in every language). */
 export const REGISTRATION_ROUTES = [
