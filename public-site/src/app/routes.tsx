@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
-import { pageRequestFor } from '../data/pageRequest.ts';
+import { pageRequestFor, type PageRequest } from '../data/pageRequest.ts';
 import type { SiteFrame } from '../data/types.ts';
 import { loadCatalog } from '../i18n/messages.ts';
 import { loadRegistration, type RegistrationVisit } from '../registration/registrationSource.ts';
@@ -40,6 +40,22 @@ export function pageUrl(url: URL, read: readonly string[] = READ_QUERY_PARAMETER
   return page;
 }
 
+/**
+ * The page's data as the pages may render it: its rich text sanitized (cleanPageData). The
+ * cleaner and its sanitizer are a chunk of their own, loaded by the first page this loader finds
+ * in the browser (a navigation), never by hydration: the first page's data was cleaned on the
+ * server before it went into the payload.
+ */
+async function cleaned(
+  load: PageLoad,
+  request: PageRequest | null,
+  cleaner: Promise<typeof import('../data/cleanPageData.ts')>,
+): Promise<PageLoad> {
+  if (!load.ok || !load.data) return load;
+  const { cleanPageData } = await cleaner;
+  return { ok: true, data: cleanPageData(load.data, request) };
+}
+
 async function prepare(target: PageTarget): Promise<void> {
   await Promise.all([
     loadCatalog(target.lang).catch((error: unknown) =>
@@ -62,24 +78,35 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
   let target = pageTarget(known, path);
   // Asked beside the page's data: a visit waits for the slower of the two, not for both.
   const registration = loadRegistration(context as RouterContextProvider, target.route.page);
+  const cleaner = import('../data/cleanPageData.ts');
+  // A failure to load the cleaner is the page's failure, reported where the page's is.
+  cleaner.catch(() => undefined);
   await prepare(target);
   if (source.deferred) {
-    const load = source.page(pageRequestFor(target.route)).then(
-      (answer) => answer.load,
-      (error: unknown): PageLoad => {
+    const request = pageRequestFor(target.route);
+    const load = source
+      .page(request)
+      .then((answer) => cleaned(answer.load, request, cleaner))
+      .catch((error: unknown): PageLoad => {
         console.error('[site] loading the page failed', error);
         return { ok: false };
-      },
-    );
+      });
     return { frame: known, target, load, registration: await registration };
   }
-  let answer = await source.page(pageRequestFor(target.route));
+  let request = pageRequestFor(target.route);
+  let answer = await source.page(request);
   const fresh = pageTarget(answer.frame, path);
   if (!sameTarget(fresh, target)) {
     target = fresh;
-    [answer] = await Promise.all([source.page(pageRequestFor(target.route)), prepare(target)]);
+    request = pageRequestFor(target.route);
+    [answer] = await Promise.all([source.page(request), prepare(target)]);
   }
-  return { frame: answer.frame, target, load: answer.load, registration: await registration };
+  return {
+    frame: answer.frame,
+    target,
+    load: await cleaned(answer.load, request, cleaner),
+    registration: await registration,
+  };
 }
 
 /**

@@ -1,17 +1,15 @@
-import { sanitizeHtml } from './sanitizer.ts';
-
 /**
- * Rich text from the back office, always through the shared DOMPurify policy (stored content is
- * sanitized when saved and again here, on the server and in the browser alike, so a row written
- * past the admin still renders inert).
+ * Rich text from the back office. It comes sanitized: the site route's loader passes every
+ * page's data through the shared DOMPurify policy (data/cleanPageData.ts) on the server and in
+ * the browser alike, so a row written past the admin still renders inert, and hydrating a page
+ * needs no sanitizer in the browser.
  */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
-  const clean = sanitizeHtml(html);
-  if (!clean) return null;
+  if (!html) return null;
   return (
     <div
       className={['rich-text', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
