@@ -12,7 +12,7 @@ import { SiteProviders } from './app/SiteProviders.tsx';
 import { sourceContext, type SiteSource } from './app/siteSource.ts';
 import { whenReady } from './app/whenReady.ts';
 import { pageRequestFor, pageRequestKey } from './data/pageRequest.ts';
-import type { SiteClient } from './data/client.ts';
+import { browserClient } from './data/clientApi.ts';
 import type { PageData } from './data/types.ts';
 import { StatusScreen } from './frame/StatusScreen.tsx';
 import { loadCatalog, translator } from './i18n/messages.ts';
@@ -22,12 +22,9 @@ import { publicPathOfPreview } from '@academy/shared/preview.ts';
 
 const { lang } = splitLanguagePath(window.location.pathname);
 
-let client: Promise<SiteClient> | undefined;
-
 /** The loader's context in the browser: the source, and the offers asked with the public key. */
 function browserContext(source: SiteSource, env: SiteEnv) {
-  client ??= import('./data/client.ts').then(({ createSiteClient }) => createSiteClient(env));
-  return withRegistration(sourceContext(source), { ...registrationCalls(client), state: null });
+  return withRegistration(sourceContext(source), { ...registrationCalls(browserClient(env)), state: null });
 }
 
 /** A page the site server rendered: take over its HTML with the data it carries (no API call). */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { browserClient } from '../data/clientApi.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import {
   ENQUIRY_ENDPOINT,
@@ -29,8 +30,8 @@ function useOwnToken(enabled: boolean): [string | null, () => void] {
   const ask = () => {
     if (!enabled || !firstView || asked.current) return;
     asked.current = true;
-    void import('../data/client.ts')
-      .then(({ createSiteClient }) => registrationCalls(createSiteClient(env)).formToken())
+    void registrationCalls(browserClient(env))
+      .formToken()
       .then(setToken, (error: unknown) => {
         // The page's own token still serves (it is refused only if another visitor used it).
         console.error('[site] asking for a form token failed', error);
