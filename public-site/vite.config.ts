@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         assetsDir: 'assets',
+        // Two entries: the app (index.html: hydrates a page, or renders one on a static host) and
+        // the plain page's script (src/plain/main.ts: the frame's behaviour, without React).
+        rollupOptions: { input: { index: 'index.html', plain: 'src/plain/main.ts' } },
         manifest: true,
         // The CSP forbids inline scripts: keep the module preload polyfill out of index.html.
         modulePreload: { polyfill: false },

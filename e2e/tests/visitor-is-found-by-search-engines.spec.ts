@@ -153,7 +153,7 @@ test('images come resized for the screen, the hero first and the rest lazily', a
 
   // A copy is smaller than the stored image and cached for a year.
   const source = '/storage/v1/object/public/media/about/hero.webp';
-  const original = await request.get(`${await apiUrlOf(page)}${source}`);
+  const original = await request.get(`${await apiUrlOf(request)}${source}`);
   const variant = await request.get(`/_image?url=${encodeURIComponent(source)}&w=640`, {
     headers: { accept: 'image/avif,image/webp,*/*' },
   });
@@ -178,10 +178,10 @@ test('images come resized for the screen, the hero first and the rest lazily', a
   }
 });
 
-/** The API origin the page was rendered with (the runtime config the server embeds). */
-async function apiUrlOf(page: import('@playwright/test').Page): Promise<string> {
-  const payload = JSON.parse((await page.locator('#site-data').textContent()) ?? '{}') as {
-    env: { supabaseUrl: string };
-  };
+/** The API origin the site renders with (the runtime config the server embeds in the home page). */
+async function apiUrlOf(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)?.[1];
+  const payload = JSON.parse(data ?? '{}') as { env: { supabaseUrl: string } };
   return payload.env.supabaseUrl;
 }

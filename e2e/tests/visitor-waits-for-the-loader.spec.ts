@@ -16,6 +16,9 @@ test('a visitor sees the loader for at least the minimum time, then the page', a
   const [newsItem] = await sql<Record<string, string>>(
     `select title_en, title_es, title_ru from public.menu_items where type = 'Header' and component_key = 'news' and is_active`,
   );
+  const [homeItem] = await sql<Record<string, string>>(
+    `select title_en, title_es, title_ru from public.menu_items where type = 'Header' and component_key = 'index' and is_active`,
+  );
   await sql('update public.site_settings set min_loader_ms = 1500');
   try {
     // The page's timers run only when the test says so.
@@ -40,17 +43,30 @@ test('a visitor sees the loader for at least the minimum time, then the page', a
       await expect(loader).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      // Every page visit shows it again, news pages with their own text. Where the language's
-      // titles do not fit the bar, the menu is behind its button.
+      // Every page visit shows it again, news pages with their own text. About is a plain page
+      // (no app), so the news page comes whole from the server, with the loader over it. Where
+      // the language's titles do not fit the bar, the menu is behind its button.
       const header = page.getByRole('banner');
       const toggle = header.getByRole('button', { name: ui.openMenu });
       if (await toggle.isVisible()) await toggle.click();
       await header.getByRole('link', { name: pick(newsItem!, 'title', lang), exact: true }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(ui.loadingNews);
+      await page.waitForURL((url) => !url.pathname.endsWith('/about'));
+      await expect(loader).toHaveText(ui.loadingNews);
+      await hydrated(page);
       await page.clock.runFor(1400);
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(ui.loadingNews);
+      await expect(loader).toHaveText(ui.loadingNews);
       await page.clock.runFor(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(loader).toHaveCount(0);
+
+      // Inside the app (the news page is hydrated), a visit shows the page's own loader while
+      // its data comes, for the same minimum time.
+      if (await toggle.isVisible()) await toggle.click();
+      await header.getByRole('link', { name: pick(homeItem!, 'title', lang), exact: true }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(ui.loading);
+      await page.clock.runFor(1400);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(ui.loading);
+      await page.clock.runFor(200);
       await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     }
   } finally {

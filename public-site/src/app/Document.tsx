@@ -7,7 +7,8 @@ import { InlineStylesContext } from './env.ts';
  * The whole HTML document of a server-rendered page: React owns `<html>` (its `lang` follows
  * the page on every navigation) and hoists each page's `<title>`, `<meta>` and `<link>` tags into
  * this head. The page's stylesheets are inline (a few KB: no request blocks the first paint).
- * `payload` is the JSON the browser hydrates from; it is not a script that runs. The one inline
+ * `payload` is the JSON the browser hydrates from (none on a plain page); it is not a script that
+ * runs. The one inline
  * script, the consent marker, comes first in the head, so a visitor who chose never sees the
  * banner that every cached copy of the page carries (the CSP allows it by its hash).
  */
@@ -39,12 +40,14 @@ export function Document({
       </head>
       <body>
         <div id="root">{children}</div>
-        <script
-          type="application/json"
-          id="site-data"
-          // The same string on the server and in the browser (read back from this element).
-          dangerouslySetInnerHTML={{ __html: payload }}
-        />
+        {payload && (
+          <script
+            type="application/json"
+            id="site-data"
+            // The same string on the server and in the browser (read back from this element).
+            dangerouslySetInnerHTML={{ __html: payload }}
+          />
+        )}
       </body>
     </html>
   );

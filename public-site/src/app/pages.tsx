@@ -25,6 +25,24 @@ const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
   'registration-manage': () => import('../registration/ManagePage.tsx'),
 };
 
+/**
+ * The pages that are only text, pictures and links. The server sends them with the plain page's
+ * script (plain/plainPage.ts: the header, the cookie banner and the loader, without React) and
+ * without the data to hydrate them, so a phone has next to nothing to run; every other page is
+ * hydrated by the app. Reached by a navigation inside the app, they render there as any page.
+ */
+export const PLAIN_PAGES: ReadonlySet<RoutePage> = new Set<RoutePage>([
+  'about',
+  'team',
+  'venues',
+  'subscriptions',
+  'news-detail',
+  'cookies',
+  'privacy',
+  'legal',
+  'not-found',
+]);
+
 const loaded = new Map<RoutePage, ComponentType>();
 const loading = new Map<RoutePage, Promise<ComponentType>>();
 

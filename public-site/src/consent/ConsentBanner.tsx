@@ -64,11 +64,14 @@ export function ConsentBanner() {
                 </Link>
               )}
             </p>
-            {choice && (
-              <p className="consent-banner__current">
-                {t(choice === 'accepted' ? 'consentCurrentAccepted' : 'consentCurrentRejected')}
-              </p>
-            )}
+            {/* Every line the banner may need is in the page, the ones that apply shown: a page
+                without the app shows them from the cookie (plain/plainPage.ts). */}
+            <p className="consent-banner__current" data-choice="accepted" hidden={choice !== 'accepted'}>
+              {t('consentCurrentAccepted')}
+            </p>
+            <p className="consent-banner__current" data-choice="rejected" hidden={choice !== 'rejected'}>
+              {t('consentCurrentRejected')}
+            </p>
           </div>
           <form className="consent-banner__actions" method="post" action={CONSENT_ENDPOINT} onSubmit={submit}>
             <input type="hidden" name="return" value={location.pathname} />
@@ -78,11 +81,14 @@ export function ConsentBanner() {
             <button type="submit" name="choice" value="rejected" className="button button--consent">
               {t('consentReject')}
             </button>
-            {reopened && choice && (
-              <button type="button" className="text-button consent-banner__close" onClick={closeSettings}>
-                {t('consentClose')}
-              </button>
-            )}
+            <button
+              type="button"
+              className="text-button consent-banner__close"
+              hidden={!(reopened && choice)}
+              onClick={closeSettings}
+            >
+              {t('consentClose')}
+            </button>
           </form>
         </div>
       </section>

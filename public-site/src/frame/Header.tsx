@@ -27,7 +27,7 @@ const HERO_PAGES = new Set([
 
 /**
  * Logo, Header menu, language switcher and 'Join Us'; compact after 50 px of scroll. The menu
- * moves behind a button when its titles do not fit beside the rest (measured: useHeaderLayout).
+ * moves behind a button when its titles do not fit beside the rest (measured: watchHeaderLayout).
  */
 export function Header() {
   const { frame, t, lang, languages, route, routes, href, path, settings } = useSite();
@@ -115,7 +115,14 @@ export function Header() {
             onClick={() => setOpen((value) => !value)}
           >
             <span className="burger" aria-hidden="true" />
-            <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
+            {/* Both names are in the page, the one that applies shown: a page without the app
+                swaps them with the panel (plain/plainPage.ts). */}
+            <span className="sr-only" data-menu-label="open" hidden={open}>
+              {t('openMenu')}
+            </span>
+            <span className="sr-only" data-menu-label="close" hidden={!open}>
+              {t('closeMenu')}
+            </span>
           </button>
         </div>
       </div>

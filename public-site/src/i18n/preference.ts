@@ -42,10 +42,10 @@ export function preferredLanguageRedirect(pathname: string, preferred: Lang | nu
   return withLanguage(path, preferred);
 }
 
-/** window.localStorage, or undefined where merely reading it throws (blocked storage). */
-export function browserStorage(): Storage | undefined {
+/** The window's localStorage, or undefined where merely reading it throws (blocked storage). */
+export function browserStorage(win?: Window): Storage | undefined {
   try {
-    return window.localStorage;
+    return (win ?? window).localStorage;
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CookieJar, JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
+import { LANGUAGE_STORAGE_KEY } from '@academy/shared/languages.ts';
 import { createSiteRenderer } from './entry-server.tsx';
 import type { Manifest } from './manifest.ts';
 
@@ -69,9 +70,11 @@ const frame = {
   },
 };
 
-// As Vite writes it: the entry, the code loaded after the page, a page chunk and the one stylesheet.
+// As Vite writes it: the two entries, the code loaded after the page, a page chunk and the one
+// stylesheet.
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  'src/plain/main.ts': { file: 'assets/plain-1.js', isEntry: true },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   'src/boot.tsx': { file: 'assets/boot-1.js' },
   'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-1.js', imports: ['_shared-1.js'] },
@@ -177,12 +180,24 @@ describe('the server renderer', () => {
     expect(html).toContain(`<script>${CONSENT_SCRIPT}</script></head><body>`);
     for (const attributes of scripts.slice(1))
       expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
+    // About is a plain page: its own small script, not the app, and no data to hydrate from.
+    expect(html).toContain('<script type="module" src="/assets/plain-1.js"');
+    expect(html).not.toContain('/assets/index-1.js');
+    expect(html).not.toContain('id="site-data"');
+  });
+
+  it('sends a page the app hydrates with the app and the data it hydrates from', async () => {
+    const { site } = renderer();
+    const { status, html } = await site.render(new URL('https://academy.example/es/'));
+    expect(status).toBe(200);
+    expect(html).toContain('<script type="module" src="/assets/index-1.js"');
+    expect(html).not.toContain('/assets/plain-1.js');
     const payload = JSON.parse(
       /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
     );
     const visit = payload.hydration.loaderData.site;
     expect(visit.frame.menu_items).toHaveLength(4);
-    expect(visit.target).toEqual({ lang: 'es', route: { page: 'about', newsPath: '/news' } });
+    expect(visit.target).toEqual({ lang: 'es', route: { page: 'index', newsPath: '/news' } });
     expect(visit.load.ok).toBe(true);
     // The frame travels once, beside the page's data.
     expect(visit.load.data.frame).toBeUndefined();
@@ -352,5 +367,108 @@ describe('the sitemap', () => {
     expect(second).not.toContain('<loc>https://academy.example/about</loc>');
     expect(api.calls.map((c) => c.args.p_part)).toEqual([undefined, 1, 2]);
     expect(await site.sitemap(4)).toBeNull();
+  });
+});
+
+describe('a plain page in the browser', () => {
+  /** The server's HTML of `path` in a browser window, with the plain page's script started. */
+  async function plainPage(path: string, cookie?: string) {
+    const { site } = renderer();
+    const { html } = await site.render(new URL(`https://academy.example${path}`));
+    const dom = new JSDOM(html, { url: `https://academy.example${path}` });
+    if (cookie) dom.window.document.cookie = cookie;
+    const { startPlainPage } = await import('../plain/plainPage.ts');
+    expect(startPlainPage(dom.window.document)).toBe(true);
+    return dom.window;
+  }
+
+  it('opens and closes the phone menu with its button and Escape, naming what the button does', async () => {
+    const win = await plainPage('/about');
+    const doc = win.document;
+    expect(doc.documentElement.hasAttribute('data-hydrated')).toBe(true);
+    const header = doc.querySelector<HTMLElement>('header.site-header')!;
+    const toggle = header.querySelector<HTMLButtonElement>('.site-header__toggle')!;
+    const panel = doc.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const name = () =>
+      [...toggle.querySelectorAll<HTMLElement>('.sr-only')]
+        .filter((label) => !label.hidden)
+        .map((l) => l.textContent);
+    expect(panel.hidden).toBe(true);
+    expect(name()).toEqual(['Open menu']);
+    expect(header.classList.contains('is-over-hero')).toBe(true);
+
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(name()).toEqual(['Close menu']);
+    // An open menu is not over the hero.
+    expect(header.classList.contains('is-over-hero')).toBe(false);
+
+    doc.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(panel.hidden).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(doc.activeElement).toBe(toggle);
+    expect(header.classList.contains('is-over-hero')).toBe(true);
+  });
+
+  it('turns the header compact after 50 px of scroll', async () => {
+    const win = await plainPage('/about');
+    const header = win.document.querySelector<HTMLElement>('header.site-header')!;
+    Object.defineProperty(win, 'scrollY', { value: 51, configurable: true });
+    win.dispatchEvent(new win.Event('scroll'));
+    expect(header.dataset.compact).toBe('true');
+    expect(header.classList.contains('is-over-hero')).toBe(false);
+    Object.defineProperty(win, 'scrollY', { value: 0, configurable: true });
+    win.dispatchEvent(new win.Event('scroll'));
+    expect(header.dataset.compact).toBe('false');
+    expect(header.classList.contains('is-over-hero')).toBe(true);
+  });
+
+  it('stores the cookie choice without a reload, and reopens the banner from the footer with it', async () => {
+    const win = await plainPage('/about');
+    const doc = win.document;
+    const banner = doc.querySelector<HTMLElement>('.consent-banner')!;
+    const reject = banner.querySelector<HTMLButtonElement>('button[value="rejected"]')!;
+    let left = false;
+    banner.querySelector('form')!.addEventListener('submit', (event) => (left = !event.defaultPrevented));
+    reject.click();
+    expect(left).toBe(false);
+    expect(doc.cookie).toContain('rejected');
+    expect(doc.documentElement.hasAttribute('data-consent-chosen')).toBe(true);
+
+    doc.querySelector<HTMLButtonElement>('.site-footer__cookies')!.click();
+    expect(banner.classList.contains('consent-banner--reopened')).toBe(true);
+    expect(doc.activeElement).toBe(banner);
+    const shown = () => [...banner.querySelectorAll<HTMLElement>('[data-choice]')].filter((p) => !p.hidden);
+    expect(shown().map((p) => p.dataset.choice)).toEqual(['rejected']);
+    const close = banner.querySelector<HTMLButtonElement>('.consent-banner__close')!;
+    expect(close.hidden).toBe(false);
+    close.click();
+    expect(banner.classList.contains('consent-banner--reopened')).toBe(false);
+  });
+
+  it('remembers the language a visitor picks', async () => {
+    const win = await plainPage('/about');
+    const spanish = win.document.querySelector<HTMLAnchorElement>('.lang-switcher a[hreflang="es"]')!;
+    spanish.addEventListener('click', (event) => event.preventDefault());
+    spanish.click();
+    expect(win.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+  });
+
+  it('takes the loader out after the minimum time', async () => {
+    vi.useFakeTimers();
+    frame.settings.min_loader_ms = 1500;
+    try {
+      const win = await plainPage('/about');
+      const cover = () => win.document.querySelector('.page-loader--cover');
+      expect(cover()).not.toBeNull();
+      vi.advanceTimersByTime(1499);
+      expect(cover()).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(cover()).toBeNull();
+    } finally {
+      frame.settings.min_loader_ms = 0;
+      vi.useRealTimers();
+    }
   });
 });

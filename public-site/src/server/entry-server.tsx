@@ -4,6 +4,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { InlineStylesContext, type SiteEnv, type SitePayload, serializePayload } from '../app/env.ts';
+import { PLAIN_PAGES } from '../app/pages.tsx';
 import { isMissing, pageUrl, siteRoutes, visitOf } from '../app/routes.tsx';
 import { SiteProviders } from '../app/SiteProviders.tsx';
 import { sourceContext } from '../app/siteSource.ts';
@@ -72,11 +73,13 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     if (context instanceof Response) throw new Error(`unexpected response ${context.status} from the routes`);
     if (context.errors) return unavailable(url, Object.values(context.errors)[0]);
     const visit = visitOf(context.loaderData)!;
+    // A plain page carries its script only; any other, the app and the data it hydrates from.
+    const plain = PLAIN_PAGES.has(visit.target.route.page);
     const payload: SitePayload = {
       env,
       hydration: { loaderData: context.loaderData, errors: null },
     };
-    const payloadText = serializePayload(payload);
+    const payloadText = plain ? '' : serializePayload(payload);
     const stream = await renderToReadableStream(
       <SiteProviders env={env} payload={payloadText}>
         <InlineStylesContext.Provider value={assets.inlineStyles}>
@@ -88,7 +91,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
         </InlineStylesContext.Provider>
       </SiteProviders>,
       {
-        bootstrapModules: [assets.entry],
+        bootstrapModules: [plain ? assets.plainEntry : assets.entry],
         // Never split the page into parts that an inline script puts together afterwards: the
         // CSP allows no inline script, and the whole page is ready at once anyway.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

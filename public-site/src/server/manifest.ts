@@ -9,10 +9,16 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The build's two browser entries, by their source (vite.config.ts). */
+export const APP_ENTRY = 'index.html';
+export const PLAIN_ENTRY = 'src/plain/main.ts';
+
 /** The built files every server-rendered page names: the script that runs and the stylesheets. */
 export interface PageAssets {
-  /** The browser entry (the one script that runs). */
+  /** The browser entry of the app (the one script that runs on a page it hydrates)... */
   entry: string;
+  /** ...and of a plain page (src/plain/main.ts). */
+  plainEntry: string;
   /** The stylesheets (URLs)... */
   styles: string[];
   /** ...and their text, to put inline. */
@@ -20,15 +26,17 @@ export interface PageAssets {
 }
 
 /**
- * Reads the build manifest once: the entry script, and every stylesheet of the build. The site
+ * Reads the build manifest once: the entry scripts, and every stylesheet of the build. The site
  * has one stylesheet (vite.config.ts: cssCodeSplit off, about 6 KB gzip), so every page carries
  * all of it inline and no page's code ever loads a stylesheet when it hydrates; a build with
- * per-chunk stylesheets would still be complete, just larger. Fails at start when the build has
- * no entry (a stale or broken build).
+ * per-chunk stylesheets would still be complete, just larger. Fails at start when the build lacks
+ * an entry (a stale or broken build).
  */
 export function createAssetResolver(manifest: Manifest, readAsset: (file: string) => string): PageAssets {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The public site build has no entry chunk in its manifest: rebuild it.');
+  const entry = manifest[APP_ENTRY];
+  const plainEntry = manifest[PLAIN_ENTRY];
+  if (!entry?.isEntry || !plainEntry?.isEntry)
+    throw new Error('The public site build lacks an entry chunk in its manifest: rebuild it.');
   const url = (file: string) => `/${file}`;
   const files = [
     ...new Set([
@@ -38,6 +46,7 @@ export function createAssetResolver(manifest: Manifest, readAsset: (file: string
   ];
   return {
     entry: url(entry.file),
+    plainEntry: url(plainEntry.file),
     styles: files.map(url),
     inlineStyles: Object.fromEntries(files.map((file) => [url(file), readAsset(file)])),
   };
