@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 13 on the public site as a phone sees it (Lighthouse's
-// default mobile emulation and simulated slow 4G), on home, the news list, an article, campus,
-// contacts and the registration form in English and Spanish, against a fresh stack with the
-// minimum loader time at 0; the median of LIGHTHOUSE_RUNS (3) runs per page.
+// default mobile emulation and simulated slow 4G), on home, about, venues, the news list, an
+// article, campus, contacts and the registration form in English and Spanish, against a fresh
+// stack with the minimum loader time at 0; the median of LIGHTHOUSE_RUNS (3) runs per page.
 // Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json} (with each
 // page's main-thread breakdown and long tasks) and each page's whole report of its median run
 // (<page>.lhr.json), prints them, and exits with 1 when a page misses a target.
@@ -74,6 +74,8 @@ async function pagesOf(stack: Stack): Promise<{ page: string; path: string }[]> 
   const article = `/news/${rows[0]!.id}`;
   const paths = [
     ['home', '/'],
+    ['about', '/about'],
+    ['venues', '/venues'],
     ['news list', '/news'],
     ['article', article],
     ['campus', '/campus'],
