@@ -3,9 +3,10 @@ import { hydrated, LANGS } from './visitor-support.ts';
 
 const english = LANGS[0]!.ui;
 
-// A plain page (about, venues, an article, the legal pages) is only text, pictures and links: the
-// server sends it with a script of a few kilobytes instead of the app. Its frame still does all
-// it does on any other page, on a phone, with the keyboard, in any language.
+// A plain page (about, venues, the news list, an article, contacts, the legal pages) is text,
+// pictures, links and forms that post: the server sends it with a script of a few kilobytes instead
+// of the app. Its frame still does all it does on any other page, on a phone, with the keyboard,
+// in any language.
 // No cookie choice yet: the banner greets the visitor.
 test.use({ viewport: { width: 390, height: 844 }, consent: null });
 

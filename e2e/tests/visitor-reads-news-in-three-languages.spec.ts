@@ -12,7 +12,7 @@ for (const { lang, prefix, ui } of LANGS) {
       await open(page, inLang(prefix, '/news'));
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(4);
-      const more = page.getByRole('button', { name: ui.moreNews });
+      const more = page.getByRole('main').getByRole('link', { name: ui.moreNews });
       for (let shown = 4; shown < news.length; shown += 4) {
         await more.click();
         await expect(cards).toHaveCount(Math.min(shown + 4, news.length));
@@ -64,6 +64,22 @@ for (const { lang, prefix, ui } of LANGS) {
     });
   });
 }
+
+test.describe('a visitor without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("goes through the older news page by page with 'More news'", async ({ page, sql }) => {
+    const news = await publishedNews(sql);
+    await page.goto('/news');
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading');
+    for (let first = 0; first < news.length; first += 4) {
+      await expect(titles).toHaveText(news.slice(first, first + 4).map((item) => pick(item, 'title', 'en')));
+      const more = page.getByRole('main').getByRole('link', { name: LANGS[0]!.ui.moreNews });
+      if (first + 4 >= news.length) await expect(more).toHaveCount(0);
+      else await more.click();
+    }
+  });
+});
 
 test('a Spanish reader sees the English text where the Spanish one is missing', async ({ page, sql }) => {
   const [untranslated] = await sql<Record<string, string | null>>(

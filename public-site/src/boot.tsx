@@ -34,7 +34,10 @@ async function hydrate(payloadText: string): Promise<void> {
   // The first page's data, so coming back to it asks for nothing.
   const known = new Map<string, PageData | null>();
   if (!(visit.load instanceof Promise) && visit.load.ok)
-    known.set(pageRequestKey(pageRequestFor(visit.target.route)), visit.load.data);
+    known.set(
+      pageRequestKey(pageRequestFor(visit.target.route, new URLSearchParams(window.location.search))),
+      visit.load.data,
+    );
   const source = browserSource(payload.env, visit.frame, known);
   // The same tree the server rendered: the page's catalog and code are there before hydrating.
   await Promise.all([

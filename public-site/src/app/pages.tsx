@@ -26,17 +26,23 @@ const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
 };
 
 /**
- * The pages that are only text, pictures and links. The server sends them with the plain page's
- * script (plain/plainPage.ts: the header, the cookie banner and the loader, without React) and
- * without the data to hydrate them, so a phone has next to nothing to run; every other page is
- * hydrated by the app. Reached by a navigation inside the app, they render there as any page.
+ * The pages that are text, pictures, links and forms that post. The server sends them with the
+ * plain page's script (plain/plainPage.ts: the header, the cookie banner, the loader, the campus
+ * chooser, the map, the enquiry form's token and 'More news', without React) and without the data
+ * to hydrate them, so a phone has next to nothing to run; every other page (home with its gallery
+ * and partner strip, the registration pages) is hydrated by the app. Reached by a navigation
+ * inside the app, they render there as any page.
  */
 export const PLAIN_PAGES: ReadonlySet<RoutePage> = new Set<RoutePage>([
   'about',
   'team',
   'venues',
   'subscriptions',
+  'campus',
+  'camps',
+  'news',
   'news-detail',
+  'contacts',
   'cookies',
   'privacy',
   'legal',

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
-import { pageRequestFor, type PageRequest } from '../data/pageRequest.ts';
+import { NEWS_AFTER_PARAMETER, pageRequestFor, type PageRequest } from '../data/pageRequest.ts';
 import type { SiteFrame } from '../data/types.ts';
 import { loadCatalog } from '../i18n/messages.ts';
 import { loadRegistration, type RegistrationVisit } from '../registration/registrationSource.ts';
@@ -23,10 +23,11 @@ export interface PageVisit {
 }
 
 /**
- * The query parameters a page reads: `enquiry` (the contacts page thanks for a message sent).
- * Campaign tags and click ids change nothing on a page.
+ * The query parameters a page reads: `enquiry` (the contacts page thanks for a message sent) and
+ * `after` (where a page of the news list starts). Campaign tags and click ids change nothing on a
+ * page.
  */
-const READ_QUERY_PARAMETERS: readonly string[] = ['enquiry'];
+const READ_QUERY_PARAMETERS: readonly string[] = ['enquiry', NEWS_AFTER_PARAMETER];
 
 /**
  * The address a page is rendered (and cached) under: its path and the query parameters the site
@@ -71,9 +72,10 @@ async function prepare(target: PageTarget): Promise<void> {
  * frame whose menu puts another page at this address (a menu changed meanwhile), the page is
  * found again and asked for again.
  */
-async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVisit> {
+async function loadPage({ params, context, request: navigation }: LoaderFunctionArgs): Promise<PageVisit> {
   const source = siteSourceOf(context);
   const path = `/${params['*'] ?? ''}`;
+  const query = new URL(navigation.url).searchParams;
   const known = await source.frame();
   let target = pageTarget(known, path);
   // Asked beside the page's data: a visit waits for the slower of the two, not for both.
@@ -83,7 +85,7 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
   cleaner.catch(() => undefined);
   await prepare(target);
   if (source.deferred) {
-    const request = pageRequestFor(target.route);
+    const request = pageRequestFor(target.route, query);
     const load = source
       .page(request)
       .then((answer) => cleaned(answer.load, request, cleaner))
@@ -93,12 +95,12 @@ async function loadPage({ params, context }: LoaderFunctionArgs): Promise<PageVi
       });
     return { frame: known, target, load, registration: await registration };
   }
-  let request = pageRequestFor(target.route);
+  let request = pageRequestFor(target.route, query);
   let answer = await source.page(request);
   const fresh = pageTarget(answer.frame, path);
   if (!sameTarget(fresh, target)) {
     target = fresh;
-    request = pageRequestFor(target.route);
+    request = pageRequestFor(target.route, query);
     [answer] = await Promise.all([source.page(request), prepare(target)]);
   }
   return {

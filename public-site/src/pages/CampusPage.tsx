@@ -17,6 +17,7 @@ import {
 import { formatDayMonth } from '@academy/shared/format.ts';
 import { localized, localizedList } from '@academy/shared/localized.ts';
 import { CampusCards, ROLE_LABEL, TYPE_LABEL } from './campus/CampusCards.tsx';
+import { choiceLink, type CampusChoice } from './campus/campusChoice.ts';
 import { CampusContact } from './campus/CampusContact.tsx';
 import { CampusExtras } from './campus/CampusExtras.tsx';
 import { CampusGoals } from './campus/CampusGoals.tsx';
@@ -52,10 +53,13 @@ export default function CampusPage() {
   }
 
   // The chosen role and type travel in the prefilled registration message.
-  const register = whatsappWithText(
-    settings.whatsapp_link,
-    t('campusWhatsAppText', { role: t(ROLE_LABEL[role]), type: t(TYPE_LABEL[type]) }),
-  );
+  const choice = { role, type };
+  const whatsappFor = (c: CampusChoice) =>
+    whatsappWithText(
+      settings.whatsapp_link,
+      t('campusWhatsAppText', { role: t(ROLE_LABEL[c.role]), type: t(TYPE_LABEL[c.type]) }),
+    );
+  const register = whatsappFor(choice) ? choiceLink(whatsappFor, choice) : null;
 
   return (
     <>
@@ -92,12 +96,7 @@ export default function CampusPage() {
         onType={setType}
         register={register}
       />
-      <OfferPlaces
-        filter={(offer) =>
-          offer.kind === 'campus_week' && offer.campus_role === role && offer.campus_type === type
-        }
-        chooser={{ role, type }}
-      />
+      <OfferPlaces filter={(offer) => offer.kind === 'campus_week'} chooser={choice} />
       <section className="section">
         <div className="container split">
           <RichText html={localized(content, 'text', lang)} />

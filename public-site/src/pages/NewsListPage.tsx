@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { PageHead } from '../app/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { clientApi } from '../data/clientApi.ts';
+import { NEWS_AFTER_PARAMETER, newsCursorParameter } from '../data/pageRequest.ts';
 import type { NewsPage } from '../data/types.ts';
+import { isPlainClick } from '../lib/clicks.ts';
 import { useSite } from '../frame/SiteContext.tsx';
 import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';
 
-/** News: 4 cards per page, 'More news' loads the next 4 while there are more. */
+/**
+ * News: 4 cards per page, 'More news' loads the next 4 while there are more. 'More news' is a
+ * link to the list starting after the last card (`?after=`): the app loads the next cards under
+ * the others instead, and so does the plain page's script (plain/newsList.ts); without script
+ * it opens that page.
+ */
 export default function NewsListPage() {
   const { lang, t, href, route, env } = useSite();
   const { content, data } = usePage('news');
@@ -27,8 +34,10 @@ export default function NewsListPage() {
 
   // Every page after the first comes from page_data too, the same path as the first: the page
   // after the last card shown (keyset paging, as fast for the 500th page as for the second).
-  const loadMore = () => {
-    if (!lastCard) return;
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!lastCard || !isPlainClick(event)) return;
+    event.preventDefault();
+    if (loadingMore) return;
     setLoadingMore(true);
     clientApi(env)
       .then((api) => api.newsPage({ publishDate: lastCard.publish_date, id: lastCard.id }))
@@ -66,15 +75,21 @@ export default function NewsListPage() {
           )}
           {canLoadMore && (
             <div className="load-more">
-              <button
-                type="button"
+              <a
                 className="button button--secondary"
+                href={`${href(newsPath)}?${new URLSearchParams({
+                  [NEWS_AFTER_PARAMETER]: newsCursorParameter({
+                    publishDate: lastCard.publish_date,
+                    id: lastCard.id,
+                  }),
+                })}`}
                 onClick={loadMore}
-                disabled={loadingMore}
-                aria-busy={loadingMore}
+                aria-disabled={loadingMore || undefined}
+                aria-busy={loadingMore || undefined}
+                data-busy-label={t('loadingNews')}
               >
                 {loadingMore ? t('loadingNews') : t('moreNews')}
-              </button>
+              </a>
             </div>
           )}
         </div>

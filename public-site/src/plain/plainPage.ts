@@ -1,8 +1,10 @@
-// The script of a plain page: a page whose content is only text, pictures and links (about,
-// venues, an article, the legal pages, the missing page). The server's HTML is the page; this
-// script gives the frame around it the same behaviour the app gives it elsewhere, without React,
-// a router or any data: a phone runs a few kilobytes instead of hydrating the whole page. Links
-// are plain links (the next page comes whole from the server, usually from its cache).
+// The script of a plain page: a page whose content is text, pictures, links and forms that post
+// (about, coaches, venues, programmes, the campus, camps, the news list, an article, contacts, the
+// legal pages, the missing page). The server's HTML is the page; this script gives the frame
+// around it the same behaviour the app gives it elsewhere, and the few parts of a page that need
+// a script theirs (the campus chooser, the map, the enquiry form's token, 'More news'), without
+// React, a router or any data: a phone runs a few kilobytes instead of hydrating the whole page.
+// Links are plain links (the next page comes whole from the server, usually from its cache).
 import { HEADER_COMPACT_SCROLL_PX } from '@academy/shared/constants.ts';
 import {
   CONSENT_CHOSEN_ATTRIBUTE,
@@ -12,6 +14,9 @@ import {
 } from '@academy/shared/consent.ts';
 import { isLang, splitLanguagePath } from '@academy/shared/languages.ts';
 import { watchHeaderLayout } from '../frame/headerLayout.ts';
+import { enhanceCampusChooser } from './campusPage.ts';
+import { CONSENT_CHOICE_EVENT, enhanceEnquiryForm, enhanceMap } from './contactsPage.ts';
+import { enhanceMoreNews } from './newsList.ts';
 import {
   browserStorage,
   preferredLanguageRedirect,
@@ -32,6 +37,10 @@ export function startPlainPage(doc: Document = document): boolean {
   const header = doc.querySelector<HTMLElement>('header.site-header');
   if (header) enhanceHeader(header, doc, win);
   enhanceConsent(doc, win);
+  enhanceMap(doc);
+  enhanceEnquiryForm(doc, win);
+  enhanceMoreNews(doc, win);
+  enhanceCampusChooser(doc);
   liftLoader(doc, win);
   doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
   return true;
@@ -157,6 +166,9 @@ function enhanceConsent(doc: Document, win: Window): void {
     doc.cookie = consentCookie(choice, win.location.protocol === 'https:');
     doc.documentElement.setAttribute(CONSENT_CHOSEN_ATTRIBUTE, '');
     closeSettings();
+    doc.dispatchEvent(
+      new (win as Window & typeof globalThis).CustomEvent(CONSENT_CHOICE_EVENT, { detail: choice }),
+    );
   });
   close?.addEventListener('click', closeSettings);
   doc.querySelector('.site-footer__cookies')?.addEventListener('click', () => {

@@ -1,6 +1,4 @@
-import { useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { browserClient } from '../data/clientApi.ts';
+import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../frame/SiteContext.tsx';
 import {
   ENQUIRY_ENDPOINT,
@@ -9,49 +7,33 @@ import {
   type FormValues,
 } from '@academy/shared/registrationForm.ts';
 import { ErrorSummary, Honeypot, TextField } from './FormFields.tsx';
-import { registrationCalls } from './registrationSource.ts';
+import { FORM_TOKEN_API_ATTRIBUTE, FORM_TOKEN_KEY_ATTRIBUTE, formTokenUrl } from './formToken.ts';
 import { useRegistration } from './useRegistration.ts';
 import './registration.css';
 
 const LABELS = { name: 'enqName', email: 'enqEmail', phone: 'enqPhone', message: 'enqMessage' } as const;
 
 /**
- * A token of this visitor's own for a form whose page may have come from a shared cache. A CDN
- * keeps the contacts page for seconds, and every visitor of one copy gets the token in it; a
- * token serves one form only, so the second to send would be refused. Once the visitor starts
- * writing (the form gets focus), the browser asks for a token of their own. A page reached inside
- * the browser, or rendered for this visitor alone (a refusal), has one already.
- */
-function useOwnToken(enabled: boolean): [string | null, () => void] {
-  const { env } = useSite();
-  const firstView = useLocation().key === 'default';
-  const [token, setToken] = useState<string | null>(null);
-  const asked = useRef(false);
-  const ask = () => {
-    if (!enabled || !firstView || asked.current) return;
-    asked.current = true;
-    void registrationCalls(browserClient(env))
-      .formToken()
-      .then(setToken, (error: unknown) => {
-        // The page's own token still serves (it is refused only if another visitor used it).
-        console.error('[site] asking for a form token failed', error);
-      });
-  };
-  return [token, ask];
-}
-
-/**
  * The contacts page's message form (name, e-mail or phone, message), posted to the site server,
  * which sends it to submit_enquiry and comes back here with a thank-you, or with the refusals
  * and everything typed. Only while families can write through the site (registration on).
+ *
+ * The token in a server-rendered form may be another visitor's: a CDN keeps the contacts page for
+ * seconds and hands the same copy to everyone, and a token serves one form only. The form says
+ * where a token of the visitor's own comes from, and the page's script asks for one when the
+ * visitor starts writing (plain/contactsPage.ts). A form rendered for this visitor alone (a
+ * refusal), or in the browser, has one already.
  */
 export function EnquiryForm() {
-  const { t, path, href } = useSite();
+  const { t, path, href, env } = useSite();
   const { state, enquiryToken } = useRegistration();
   const [params] = useSearchParams();
   const sent = params.get('enquiry') === 'sent';
   const refused = state?.kind === 'enquiry' ? state : null;
-  const [ownToken, askOwnToken] = useOwnToken(refused === null);
+  const tokenSource =
+    refused === null
+      ? { [FORM_TOKEN_API_ATTRIBUTE]: formTokenUrl(env.supabaseUrl), [FORM_TOKEN_KEY_ATTRIBUTE]: env.anonKey }
+      : {};
   if (!enquiryToken && !refused) return null;
   const values: FormValues = refused?.values ?? { form_token: enquiryToken ?? '' };
   const errors: Record<string, FieldError> = refused?.errors ?? {};
@@ -75,13 +57,13 @@ export function EnquiryForm() {
             {t('enqThanks')}
           </p>
         )}
-        <form className="reg-form" method="post" action={ENQUIRY_ENDPOINT} noValidate onFocus={askOwnToken}>
+        <form className="reg-form" method="post" action={ENQUIRY_ENDPOINT} noValidate {...tokenSource}>
           <ErrorSummary
             errors={errors}
             formError={refused?.formError ?? null}
             labelOf={(name) => t(LABELS[name as keyof typeof LABELS] ?? 'enqMessage')}
           />
-          <input type="hidden" name="form_token" value={ownToken ?? valueOf(values, 'form_token')} />
+          <input type="hidden" name="form_token" value={valueOf(values, 'form_token')} />
           <input type="hidden" name="return" value={href(path)} />
           <Honeypot id="enquiry-website" />
           {field('name', 'text', 'name', { required: true })}

@@ -46,6 +46,28 @@ const frame = {
       component_key: 'news',
     },
     {
+      id: 5,
+      type: 'Header',
+      title_en: 'Contacts',
+      title_es: null,
+      title_ru: null,
+      url: '/contacts',
+      sort_order: 5,
+      is_active: true,
+      component_key: 'contacts',
+    },
+    {
+      id: 6,
+      type: 'Header',
+      title_en: 'Campus',
+      title_es: null,
+      title_ru: null,
+      url: '/campus',
+      sort_order: 6,
+      is_active: true,
+      component_key: 'campus',
+    },
+    {
       id: 4,
       type: 'Footer',
       title_en: 'Legal notice',
@@ -65,6 +87,8 @@ const frame = {
     id: 1,
     address_en: 'Calle Terraza 86',
     min_loader_ms: 0,
+    map_embed_url: 'https://maps.example/embed?q=academy',
+    whatsapp_link: 'https://wa.me/34600000000',
     company_name: 'SierraMar S.L.',
     updated_at: '2026-11-01T10:00:00Z',
   },
@@ -82,6 +106,55 @@ const manifest: Manifest = {
   'style.css': { file: 'assets/style-1.css' },
 };
 
+/** The offers open_offers() answers: none (registration off) unless a test opens one. */
+let openOffers: unknown[] = [];
+
+/** Ten published articles, newest first, as page_data() lists them. */
+const articles = Array.from({ length: 10 }, (_, i) => ({
+  id: 10 - i,
+  title_en: `Article ${10 - i}`,
+  text_en: `<p>Text ${10 - i}</p>`,
+  publish_date: `2026-10-${String(20 - i).padStart(2, '0')}T10:00:00.123456+00:00`,
+}));
+
+/** The campus programme cards: one per role and type, one for every goalkeeper, one for all. */
+const campusCards = [
+  {
+    title: 'Player, internal',
+    role: 'PLAYER',
+    type: 'INTERNAL',
+    price_per_week: 600,
+    tags: [],
+    content: ['Room'],
+  },
+  { title: 'Goalkeeper', role: 'GOALKEEPER', price_per_week: 550, tags: [], content: ['Gloves'] },
+  { title: 'Everyone', price_per_week: 100, tags: [], content: ['Shirt'] },
+];
+
+/** An open campus week of a role and type, as open_offers() lists it. */
+function campusWeek(id: number, campus_role: string, campus_type: string) {
+  return {
+    id,
+    kind: 'campus_week',
+    title_en: `Week ${id}`,
+    starts_on: '2027-07-05',
+    ends_on: '2027-07-11',
+    campus_role,
+    campus_type,
+    price: 600,
+    deposit: 0,
+    is_open: true,
+    places_left: 5,
+    registration_opens_at: '2026-11-01T00:00:00Z',
+  };
+}
+
+/** The news list after a cursor, four at a time, as page_data()'s keyset paging gives it. */
+function newsAfter(args: Record<string, unknown>) {
+  const after = args.p_news_before_id ? articles.findIndex((a) => a.id === args.p_news_before_id) + 1 : 0;
+  return { news: articles.slice(after, after + 4), news_more: after + 4 < articles.length };
+}
+
 /** A stand-in for PostgREST's RPC endpoint: records each call and answers like the SQL functions. */
 function fakeApi(newsParts = 1) {
   const calls: { name: string; args: Record<string, unknown> }[] = [];
@@ -94,7 +167,8 @@ function fakeApi(newsParts = 1) {
     const json = (data: unknown) =>
       new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
     // Registrations' offers are asked beside the page (registration off here: none).
-    if (name === 'open_offers') return json([]);
+    if (name === 'open_offers') return json(openOffers);
+    if (name === 'form_token') return json('token-in-the-page');
     calls.push({ name, args });
     if (!up) throw new TypeError('fetch failed');
     if (name === 'site_frame') return json(frame);
@@ -107,11 +181,13 @@ function fakeApi(newsParts = 1) {
         news: [{ id: 7 * Number(args.p_part ?? 1), lastmod: '2026-11-02T00:00:00Z' }],
       });
     const page =
-      args.p_key === 'about'
-        ? { pageTitle_en: 'About <us>', about_text_en: '<p>Our story</p><script>alert(1)</script>' }
-        : args.p_key === 'index'
-          ? { page_title_en: 'Welcome' }
-          : null;
+      args.p_key === 'campus'
+        ? { title_en: 'Summer campus', cards_en: campusCards }
+        : args.p_key === 'about'
+          ? { pageTitle_en: 'About <us>', about_text_en: '<p>Our story</p><script>alert(1)</script>' }
+          : args.p_key === 'index'
+            ? { page_title_en: 'Welcome' }
+            : null;
     const article =
       args.p_article_id === 7
         ? {
@@ -125,6 +201,7 @@ function fakeApi(newsParts = 1) {
     return json({
       page,
       ...(args.p_key === 'index' ? { news: [] } : {}),
+      ...(args.p_key === 'news' ? newsAfter(args) : {}),
       ...(args.p_article_id ? { article, next_article_id: null } : {}),
       ...(args.p_with_frame ? { frame } : {}),
     });
@@ -196,7 +273,7 @@ describe('the server renderer', () => {
       /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
     );
     const visit = payload.hydration.loaderData.site;
-    expect(visit.frame.menu_items).toHaveLength(4);
+    expect(visit.frame.menu_items).toHaveLength(6);
     expect(visit.target).toEqual({ lang: 'es', route: { page: 'index', newsPath: '/news' } });
     expect(visit.load.ok).toBe(true);
     // The frame travels once, beside the page's data.
@@ -371,16 +448,149 @@ describe('the sitemap', () => {
 });
 
 describe('a plain page in the browser', () => {
-  /** The server's HTML of `path` in a browser window, with the plain page's script started. */
-  async function plainPage(path: string, cookie?: string) {
+  /**
+   * The server's HTML of `path` in a browser window, with the plain page's script started. The
+   * window's fetch asks the same server for pages, and answers `api` for the API's functions.
+   */
+  async function plainPage(path: string, cookie?: string, api: Record<string, unknown> = {}) {
     const { site } = renderer();
     const { html } = await site.render(new URL(`https://academy.example${path}`));
     const dom = new JSDOM(html, { url: `https://academy.example${path}` });
     if (cookie) dom.window.document.cookie = cookie;
+    const requests: { url: string; init?: RequestInit }[] = [];
+    dom.window.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      requests.push({ url, init });
+      const name = url.replace(/^.*\/rpc\//, '');
+      if (url.startsWith(API)) return new Response(JSON.stringify(api[name] ?? null));
+      return new Response((await site.render(new URL(url))).html, {
+        headers: { 'content-type': 'text/html' },
+      });
+    }) as never;
     const { startPlainPage } = await import('../plain/plainPage.ts');
     expect(startPlainPage(dom.window.document)).toBe(true);
-    return dom.window;
+    return Object.assign(dom.window, { requests });
   }
+
+  it("loads 'More news' under the cards from the next page of the list, then lets the keyboard go on from the first new card", async () => {
+    const win = await plainPage('/news');
+    const doc = win.document;
+    const titles = () => [...doc.querySelectorAll('.news-list h2')].map((h) => h.textContent);
+    expect(titles()).toEqual(['Article 10', 'Article 9', 'Article 8', 'Article 7']);
+    const more = doc.querySelector<HTMLAnchorElement>('.load-more a')!;
+    // Without script the link opens the list after the last card: the older articles are pages.
+    expect(new URL(more.href).searchParams.get('after')).toBe(`7_${articles[3]!.publish_date}`);
+
+    more.click();
+    expect(more.textContent).toBe('Loading news...');
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(titles()).toHaveLength(8));
+    expect(more.textContent).toBe('More news');
+    expect(more.hasAttribute('aria-busy')).toBe(false);
+    expect(new URL(more.href).searchParams.get('after')).toBe(`3_${articles[7]!.publish_date}`);
+
+    more.click();
+    await vi.waitFor(() => expect(titles()).toHaveLength(10));
+    expect(titles().at(-1)).toBe('Article 1');
+    expect(doc.querySelector('.load-more')).toBeNull();
+    expect(doc.activeElement?.closest('article')?.querySelector('h2')?.textContent).toBe('Article 2');
+    // One request per page of cards, to the site's own pages.
+    expect(win.requests.map((r) => new URL(r.url).search)).toEqual([
+      `?after=7_${encodeURIComponent(articles[3]!.publish_date)}`,
+      `?after=3_${encodeURIComponent(articles[7]!.publish_date)}`,
+    ]);
+  });
+
+  it('shows the campus cards, offers and links of the chosen role and type', async () => {
+    openOffers = [campusWeek(1, 'PLAYER', 'INTERNAL'), campusWeek(2, 'GOALKEEPER', 'EXTERNAL')];
+    try {
+      const win = await plainPage('/campus');
+      const doc = win.document;
+      const shown = (selector: string) =>
+        [...doc.querySelectorAll<HTMLElement>(selector)]
+          .filter((element) => !element.closest('[hidden]'))
+          .map((element) => element.textContent);
+      const choose = (value: string) =>
+        doc.querySelector<HTMLInputElement>(`.chooser input[value="${value}"]`)!.click();
+      const whatsappText = () =>
+        [...doc.querySelectorAll<HTMLAnchorElement>('a[href^="https://wa.me/"]')].map((link) =>
+          new URL(link.href).searchParams.get('text'),
+        );
+      const registerOnline = () =>
+        new URL(doc.querySelector<HTMLAnchorElement>('.reg-offers a[href*="role="]')!.href).search;
+
+      expect(shown('.campus-card h3')).toEqual(['Player, internal', 'Everyone']);
+      expect(shown('.reg-offers__title')).toEqual(['Week 1']);
+      expect(new Set(whatsappText())).toEqual(
+        new Set(['Hello! I would like to register for the campus: PLAYER, INTERNAL.']),
+      );
+      expect(registerOnline()).toBe('?role=PLAYER&type=INTERNAL');
+
+      choose('GOALKEEPER');
+      expect(shown('.campus-card h3')).toEqual(['Goalkeeper', 'Everyone']);
+      // No goalkeeper week stays internal: the offers go, as in the app.
+      expect(doc.querySelector<HTMLElement>('.reg-offers')!.hidden).toBe(true);
+      expect(new Set(whatsappText())).toEqual(
+        new Set(['Hello! I would like to register for the campus: GOALKEEPER, INTERNAL.']),
+      );
+
+      choose('EXTERNAL');
+      expect(shown('.reg-offers__title')).toEqual(['Week 2']);
+      expect(registerOnline()).toBe('?role=GOALKEEPER&type=EXTERNAL');
+      expect(shown('.empty-note')).toEqual([]);
+    } finally {
+      openOffers = [];
+    }
+  });
+
+  it('shows the map only on request, or once third-party content is accepted, in its sandbox', async () => {
+    const win = await plainPage('/contacts');
+    const doc = win.document;
+    expect(doc.querySelector('iframe')).toBeNull();
+    doc.querySelector<HTMLButtonElement>('.map-placeholder button')!.click();
+    const frame = doc.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://maps.example/embed?q=academy');
+    expect(frame.getAttribute('title')).toBe('Map showing the academy office');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(doc.querySelector('.map-placeholder')).toBeNull();
+
+    const accepted = await plainPage('/contacts', 'site_consent=accepted');
+    expect(accepted.document.querySelector('iframe')).not.toBeNull();
+    // Withdrawn: the placeholder is back.
+    accepted.document.querySelector<HTMLButtonElement>('.site-footer__cookies')!.click();
+    accepted.document.querySelector<HTMLButtonElement>('.consent-banner button[value="rejected"]')!.click();
+    expect(accepted.document.querySelector('iframe')).toBeNull();
+    expect(accepted.document.querySelector('.map-placeholder')).not.toBeNull();
+
+    const choosing = await plainPage('/contacts');
+    choosing.document.querySelector<HTMLButtonElement>('.consent-banner button[value="rejected"]')!.click();
+    expect(choosing.document.querySelector('iframe')).toBeNull();
+    choosing.document.querySelector<HTMLButtonElement>('.consent-banner button[value="accepted"]')!.click();
+    expect(choosing.document.querySelector('iframe')).not.toBeNull();
+  });
+
+  it("asks for the visitor's own form token when they start writing an enquiry", async () => {
+    openOffers = [{ id: 1, kind: 'camp', is_open: true, places_left: 3 }];
+    try {
+      const win = await plainPage('/contacts', undefined, { form_token: 'token-of-my-own' });
+      const form = win.document.querySelector<HTMLFormElement>('#enquiry form')!;
+      const token = form.querySelector<HTMLInputElement>('input[name="form_token"]')!;
+      expect(token.value).toBe('token-in-the-page');
+      expect(win.requests).toEqual([]);
+      form.querySelector<HTMLInputElement>('input[name="name"]')!.focus();
+      await vi.waitFor(() => expect(token.value).toBe('token-of-my-own'));
+      form.querySelector<HTMLTextAreaElement>('textarea[name="message"]')!.focus();
+      expect(win.requests).toHaveLength(1);
+      const [{ url, init }] = win.requests as [{ url: string; init: RequestInit }];
+      expect(url).toBe(`${API}/rest/v1/rpc/form_token`);
+      expect(init.method).toBe('POST');
+      expect((init.headers as Record<string, string>).apikey).toBe('anon');
+    } finally {
+      openOffers = [];
+    }
+  });
 
   it('opens and closes the phone menu with its button and Escape, naming what the button does', async () => {
     const win = await plainPage('/about');

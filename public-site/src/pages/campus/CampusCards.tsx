@@ -3,6 +3,13 @@ import type { SiteMessageKey } from '../../i18n/messages.ts';
 import { CAMPUS_ROLES, CAMPUS_TYPES, type CampusRole, type CampusType } from '@academy/shared/constants.ts';
 import { formatPrice } from '@academy/shared/format.ts';
 import type { CampusCard } from '@academy/shared/pages.ts';
+import {
+  CHOICE_EMPTY_ATTRIBUTE,
+  CHOICE_LIST_ATTRIBUTE,
+  choiceMarks,
+  fitsChoice,
+  type ChoiceLink,
+} from './campusChoice.ts';
 import { Choice } from './Choice.tsx';
 
 export const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = {
@@ -16,12 +23,13 @@ export const TYPE_LABEL: Record<CampusType, SiteMessageKey> = {
 
 /** The cards of one chooser choice: a card without a role or type belongs to every choice. */
 export function cardsFor(cards: readonly CampusCard[], role: CampusRole, type: CampusType): CampusCard[] {
-  return cards.filter((card) => (!card.role || card.role === role) && (!card.type || card.type === type));
+  return cards.filter((card) => fitsChoice(card, { role, type }));
 }
 
 /**
  * The programme cards: the role and type chooser, then the cards of the chosen pair, each with
- * its weekly price, tags, contents, note and a registration link (`register`, unless empty).
+ * its weekly price, tags, contents, note and a registration link (`register`, unless null). Every
+ * card is in the page, those of other pairs hidden (campusChoice.ts).
  */
 export function CampusCards({
   title,
@@ -38,10 +46,11 @@ export function CampusCards({
   type: CampusType;
   onRole: (role: CampusRole) => void;
   onType: (type: CampusType) => void;
-  register: string;
+  register: ChoiceLink | null;
 }) {
   const { t } = useSite();
-  const shown = cardsFor(cards, role, type);
+  const choice = { role, type };
+  const anyShown = cardsFor(cards, role, type).length > 0;
   return (
     <section className="section section--sand" aria-labelledby="campus-cards-title">
       <div className="container">
@@ -64,24 +73,36 @@ export function CampusCards({
             onChange={onType}
           />
         </div>
-        {shown.length === 0 ? (
-          <p className="empty-note">{t('noCampusInfo')}</p>
-        ) : (
-          <ul className="card-grid card-grid--campus" aria-live="polite">
-            {shown.map((card, index) => (
-              <CampusCardItem key={index} card={card} register={register} />
-            ))}
-          </ul>
-        )}
+        <ul
+          className="card-grid card-grid--campus"
+          aria-live="polite"
+          hidden={!anyShown}
+          {...{ [CHOICE_LIST_ATTRIBUTE]: '' }}
+        >
+          {cards.map((card, index) => (
+            <CampusCardItem key={index} card={card} register={register} marks={choiceMarks(card, choice)} />
+          ))}
+        </ul>
+        <p className="empty-note" hidden={anyShown} {...{ [CHOICE_EMPTY_ATTRIBUTE]: '' }}>
+          {t('noCampusInfo')}
+        </p>
       </div>
     </section>
   );
 }
 
-function CampusCardItem({ card, register }: { card: CampusCard; register: string }) {
+function CampusCardItem({
+  card,
+  register,
+  marks,
+}: {
+  card: CampusCard;
+  register: ChoiceLink | null;
+  marks: ReturnType<typeof choiceMarks>;
+}) {
   const { t, lang } = useSite();
   return (
-    <li className="price-card campus-card">
+    <li className="price-card campus-card" {...marks}>
       <h3 className="price-card__title">{card.title}</h3>
       <p className="price-card__price">
         <span className="price-card__amount">{formatPrice(card.price_per_week, lang)}</span>
@@ -103,7 +124,7 @@ function CampusCardItem({ card, register }: { card: CampusCard; register: string
       </ul>
       {card.note && <p className="campus-card__note">{card.note}</p>}
       {register && (
-        <a className="button button--primary" href={register} target="_blank" rel="noopener noreferrer">
+        <a className="button button--primary" {...register} target="_blank" rel="noopener noreferrer">
           {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
         </a>
       )}

@@ -1,10 +1,11 @@
 import { useSite } from '../../frame/SiteContext.tsx';
+import type { ChoiceLink } from './campusChoice.ts';
 
 /**
  * "Questions?": WhatsApp (`register`, the message prefilled with the chosen role and type) and
  * e-mail (with the campus subject); nothing when the academy has neither.
  */
-export function CampusContact({ register }: { register: string }) {
+export function CampusContact({ register }: { register: ChoiceLink | null }) {
   const { t, settings } = useSite();
   const email = settings.contact_email?.trim();
   if (!register && !email) return null;
@@ -17,7 +18,7 @@ export function CampusContact({ register }: { register: string }) {
         <p>{t('campusQuestionsText')}</p>
         <div className="button-row">
           {register && (
-            <a className="button button--primary" href={register} target="_blank" rel="noopener noreferrer">
+            <a className="button button--primary" {...register} target="_blank" rel="noopener noreferrer">
               {t('writeWhatsApp')} <span className="sr-only">{t('opensInNewTab')}</span>
             </a>
           )}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useConsent } from '../../consent/ConsentContext.tsx';
 import { useSite } from '../../frame/SiteContext.tsx';
+import { MAP_FRAME, MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from './mapFrame.ts';
 
 /**
  * The map: a third party's frame, loaded only after the visitor accepted third-party content or
  * clicked its placeholder, so opening the page sends nothing to the map provider (EU privacy
- * rules). Nothing without an https map address in the settings.
+ * rules). Nothing without an https map address in the settings. The section carries the address
+ * and title for the plain page's script, which shows the map there (plain/contactsPage.ts).
  */
 export function MapSection() {
   const { t, settings } = useSite();
@@ -14,22 +16,17 @@ export function MapSection() {
   const mapUrl = settings.map_embed_url?.trim();
   if (!mapUrl || !/^https:\/\//i.test(mapUrl)) return null;
   return (
-    <section className="section section--sand" aria-labelledby="map-title">
+    <section
+      className="section section--sand"
+      aria-labelledby="map-title"
+      {...{ [MAP_SOURCE_ATTRIBUTE]: mapUrl, [MAP_TITLE_ATTRIBUTE]: t('mapTitle') }}
+    >
       <div className="container">
         <h2 id="map-title" className="section__title">
           {t('mapHeading')}
         </h2>
         {asked || choice === 'accepted' ? (
-          <iframe
-            className="map-frame"
-            src={mapUrl}
-            title={t('mapTitle')}
-            width={1200}
-            height={450}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            sandbox="allow-scripts allow-same-origin allow-popups"
-          />
+          <iframe {...MAP_FRAME} src={mapUrl} title={t('mapTitle')} />
         ) : (
           <div className="map-placeholder">
             <p>{t('mapNotice')}</p>
