@@ -1,9 +1,10 @@
 // Measures the public site, prints the figures and exits with 1 when one is over
 // its budget:
 //
-// - JavaScript: what a visitor downloads to hydrate the home page (the entry, its static imports
-//   and the home page's chunks), gzip, against its budget; and what a plain page (about, the news
-//   list, an article, contacts...: sent without the app) runs, against its own budget.
+// - JavaScript: what a visitor downloads to hydrate the registration form, the one page the app
+//   hydrates (the entry, its static imports and the form's chunks), gzip, against its budget; and
+//   what every other page (home, the news list, an article, contacts...: plain pages, sent without
+//   the app) runs, against its own budget.
 // - The hydration code carries no form-validation library (zod): the frame's code reaches every
 //   page, and the schemas belong to the form pages' chunks.
 // - API requests a cold load of each kind of page makes before its first content, counted in
@@ -28,12 +29,12 @@ import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(repoRoot, 'public-site', 'dist');
 /**
- * The budget of the JavaScript before the first content. The content comes in the HTML, and the
+ * The budget of the JavaScript of the registration form. The content comes in the HTML, and the
  * JavaScript is what the page needs to become interactive: React DOM (about 65 KB) and
  * React Router's data router (about 31 KB, the server-rendering and hydration API the site is
- * built on) are most of it.
+ * built on) are most of it, then the form's own code with its validation schemas (about 23 KB).
  */
-const BUDGET_KB = 125;
+const BUDGET_KB = 140;
 /** The budget of the JavaScript of a plain page: its script and what it imports. */
 const PLAIN_BUDGET_KB = 40;
 const MAX_REQUESTS_BEFORE_CONTENT = 0;
@@ -85,26 +86,26 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
   const entryKey = APP_ENTRY;
   if (!manifest[APP_ENTRY]?.isEntry || !manifest[PLAIN_ENTRY]?.isEntry)
     throw new Error(`the manifest lacks ${APP_ENTRY} or ${PLAIN_ENTRY} as an entry`);
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/HomePage.tsx'));
-  if (!homeKey) throw new Error('no home page chunk in the manifest');
+  const formKey = Object.keys(manifest).find((key) => key.endsWith('registration/RegistrationPage.tsx'));
+  if (!formKey) throw new Error('no registration page chunk in the manifest');
   // The entry, then (after the page has loaded) the code that hydrates it: src/boot.tsx.
   const entry = staticClosure(manifest, [entryKey, 'src/boot.tsx']);
-  const home = [...staticClosure(manifest, [homeKey])].filter((key) => !entry.has(key));
+  const form = [...staticClosure(manifest, [formKey])].filter((key) => !entry.has(key));
   const entryFigures = sum(manifest, entry);
-  const homeFigures = sum(manifest, home);
+  const formFigures = sum(manifest, form);
   // One stylesheet for the whole site (vite.config.ts: cssCodeSplit off), inline in every page.
   const siteCss = manifest['style.css'] ? gzipKb(manifest['style.css'].file) : 0;
-  const total = entryFigures.js + homeFigures.js;
+  const total = entryFigures.js + formFigures.js;
   // zod names its schema classes in strings ('ZodMiniObject'), which minifying keeps.
   const withZod = [...entry].filter((key) => {
     const file = manifest[key]?.file;
     return file?.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('ZodMini');
   });
-  // A plain page (about, the news list, an article, contacts...) runs its own script only.
+  // A plain page (home, the news list, an article, contacts...) runs its own script only.
   const plain = sum(manifest, staticClosure(manifest, [PLAIN_ENTRY]));
-  const homeOk = total <= BUDGET_KB;
+  const formOk = total <= BUDGET_KB;
   const plainOk = plain.js <= PLAIN_BUDGET_KB;
-  const ok = homeOk && withZod.length === 0 && plainOk;
+  const ok = formOk && withZod.length === 0 && plainOk;
   return {
     ok,
     rows: [
@@ -114,15 +115,15 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
         '',
         'info',
       ],
-      [`home page chunks (${homeFigures.files} files, gzip)`, `${homeFigures.js.toFixed(1)} KB`, '', 'info'],
+      [`registration form chunks (${formFigures.files} files, gzip)`, `${formFigures.js.toFixed(1)} KB`, '', 'info'],
       [
-        `JS to hydrate / (${entryFigures.files + homeFigures.files} files, gzip)`,
+        `JS to hydrate the registration form (${entryFigures.files + formFigures.files} files, gzip)`,
         `${total.toFixed(1)} KB`,
         `${BUDGET_KB} KB`,
-        homeOk ? 'yes' : 'NO',
+        formOk ? 'yes' : 'NO',
       ],
       [
-        `JS of a plain page: about, news, an article, contacts... (${plain.files} files, gzip)`,
+        `JS of a plain page: home, news, an article, contacts... (${plain.files} files, gzip)`,
         `${plain.js.toFixed(1)} KB`,
         `${PLAIN_BUDGET_KB} KB`,
         plainOk ? 'yes' : 'NO',
@@ -135,7 +136,7 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
       ],
       [
         'CSS, inline in every page (gzip)',
-        `${(siteCss + entryFigures.css + homeFigures.css).toFixed(1)} KB`,
+        `${(siteCss + entryFigures.css + formFigures.css).toFixed(1)} KB`,
         '',
         'info',
       ],

@@ -133,7 +133,11 @@ test('made-up and hostile addresses get a 404 page or the page, never an error o
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
-test('images come resized for the screen, the hero first and the rest lazily', async ({ page, request }) => {
+test('images come resized for the screen, the hero first and the rest lazily', async ({
+  page,
+  request,
+  stack,
+}) => {
   await page.goto('/about');
   const hero = page.locator('.hero img');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
@@ -153,7 +157,7 @@ test('images come resized for the screen, the hero first and the rest lazily', a
 
   // A copy is smaller than the stored image and cached for a year.
   const source = '/storage/v1/object/public/media/about/hero.webp';
-  const original = await request.get(`${await apiUrlOf(request)}${source}`);
+  const original = await request.get(`${stack.apiUrl}${source}`);
   const variant = await request.get(`/_image?url=${encodeURIComponent(source)}&w=640`, {
     headers: { accept: 'image/avif,image/webp,*/*' },
   });
@@ -177,11 +181,3 @@ test('images come resized for the screen, the hero first and the rest lazily', a
     expect(await refused.json()).toEqual({ error: expect.any(String) });
   }
 });
-
-/** The API origin the site renders with (the runtime config the server embeds in the home page). */
-async function apiUrlOf(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text();
-  const data = /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)?.[1];
-  const payload = JSON.parse(data ?? '{}') as { env: { supabaseUrl: string } };
-  return payload.env.supabaseUrl;
-}

@@ -8,9 +8,8 @@ import { InlineStylesContext } from './env.ts';
  * the page on every navigation) and hoists each page's `<title>`, `<meta>` and `<link>` tags into
  * this head. The page's stylesheets are inline (a few KB: no request blocks the first paint).
  * `payload` is the JSON the browser hydrates from (none on a plain page); it is not a script that
- * runs. The one inline
- * script, the consent marker, comes first in the head, so a visitor who chose never sees the
- * banner that every cached copy of the page carries (the CSP allows it by its hash).
+ * runs. The one inline script, the consent marker, comes first in the head, so a visitor who chose
+ * never sees the banner that every cached copy of the page carries (the CSP allows it by its hash).
  */
 export function Document({
   lang,

@@ -26,14 +26,15 @@ const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
 };
 
 /**
- * The pages that are text, pictures, links and forms that post. The server sends them with the
- * plain page's script (plain/plainPage.ts: the header, the cookie banner, the loader, the campus
- * chooser, the map, the enquiry form's token and 'More news', without React) and without the data
- * to hydrate them, so a phone has next to nothing to run; every other page (home with its gallery
- * and partner strip, the registration pages) is hydrated by the app. Reached by a navigation
- * inside the app, they render there as any page.
+ * The pages that are text, pictures, links, forms that post and a few behaviours of their own. The server sends them with the
+ * plain page's script (plain/plainPage.ts: the header, the cookie banner, the loader, and the
+ * pages' own parts: the hero video, partner strip and gallery, the campus chooser, the map, the
+ * enquiry form's token and 'More news', without React) and without the data to hydrate them, so a
+ * phone has next to nothing to run. The registration pages (the form and what follows it) are
+ * hydrated by the app; a plain page reached by a navigation inside it renders there as any page.
  */
 export const PLAIN_PAGES: ReadonlySet<RoutePage> = new Set<RoutePage>([
+  'index',
   'about',
   'team',
   'venues',

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { HERO_VIDEO_ATTRIBUTE, startHeroVideo } from './heroVideo.ts';
 import { SiteImage } from './SiteImage.tsx';
 import './Hero.css';
 
@@ -15,17 +16,23 @@ export function Hero({
   image,
   size = 'page',
   children,
-  media,
+  video,
 }: {
   title: string;
   image?: string | null;
   size?: 'home' | 'page';
   children?: ReactNode;
-  /** Something over the image (the home page's video). */
-  media?: ReactNode;
+  /** A video over the image once the page is idle (the home page's; heroVideo.ts). */
+  video?: string;
 }) {
+  const hero = useRef<HTMLElement>(null);
+  useEffect(() => (video && hero.current ? startHeroVideo(hero.current, window) : undefined), [video]);
   return (
-    <section className={`hero hero--${size}`}>
+    <section
+      ref={hero}
+      className={`hero hero--${size}`}
+      {...(video ? { [HERO_VIDEO_ATTRIBUTE]: video } : {})}
+    >
       {image && (
         <SiteImage
           className="hero__media"
@@ -37,7 +44,6 @@ export function Hero({
           priority
         />
       )}
-      {media}
       <div className="hero__shade" />
       <div className="hero__content container">
         <h1 className={size === 'home' ? 'hero__title hero__title--home' : 'hero__title'}>{title}</h1>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '../app/JsonLd.tsx';
 import { PageHead } from '../app/PageHead.tsx';
@@ -9,7 +8,6 @@ import { Gallery } from '../components/Gallery.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { PartnerStrip } from '../components/PartnerStrip.tsx';
-import { useReducedMotion } from '../components/useReducedMotion.ts';
 import { ErrorBoundary } from '../frame/ErrorBoundary.tsx';
 import { useSite } from '../frame/SiteContext.tsx';
 import { articlePath } from '@academy/shared/links.ts';
@@ -37,7 +35,7 @@ export default function HomePage() {
         size="home"
         title={title}
         image={content?.hero_poster_url}
-        media={<HeroVideo src={media(content?.hero_video_url)} />}
+        video={media(content?.hero_video_url) || undefined}
       />
 
       {content && (
@@ -101,44 +99,5 @@ export default function HomePage() {
         </ErrorBoundary>
       )}
     </>
-  );
-}
-
-/**
- * The hero video: muted, inline and looping (the only way browsers autoplay). It comes once the
- * page has loaded and the browser is idle, over the poster image that painted first (a video
- * shows nothing until its first frame), so it never delays the first content or competes with
- * it; under reduced motion it never comes.
- */
-function HeroVideo({ src }: { src: string }) {
-  const reduced = useReducedMotion();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const start = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setReady(true))
-        : window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-  if (!src || !ready || reduced) return null;
-  return (
-    <video
-      className="hero__media hero__video"
-      src={src}
-      autoPlay
-      muted
-      loop
-      playsInline
-      preload="auto"
-      aria-hidden="true"
-    />
   );
 }

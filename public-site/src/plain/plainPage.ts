@@ -1,9 +1,10 @@
 // The script of a plain page: a page whose content is text, pictures, links and forms that post
-// (about, coaches, venues, programmes, the campus, camps, the news list, an article, contacts, the
-// legal pages, the missing page). The server's HTML is the page; this script gives the frame
-// around it the same behaviour the app gives it elsewhere, and the few parts of a page that need
-// a script theirs (the campus chooser, the map, the enquiry form's token, 'More news'), without
-// React, a router or any data: a phone runs a few kilobytes instead of hydrating the whole page.
+// (home, about, coaches, venues, programmes, the campus, camps, the news list, an article,
+// contacts, the legal pages, the missing page). The server's HTML is the page; this script gives
+// the frame around it the same behaviour the app gives it elsewhere, and the few parts of a page
+// that need a script theirs (the hero video, the partner strip, the gallery, the campus chooser,
+// the map, the enquiry form's token, 'More news'), without React, a router or any data: a phone
+// runs a few kilobytes instead of hydrating the whole page.
 // Links are plain links (the next page comes whole from the server, usually from its cache).
 import { HEADER_COMPACT_SCROLL_PX } from '@academy/shared/constants.ts';
 import {
@@ -14,6 +15,9 @@ import {
 } from '@academy/shared/consent.ts';
 import { isLang, splitLanguagePath } from '@academy/shared/languages.ts';
 import { watchHeaderLayout } from '../frame/headerLayout.ts';
+import { enhanceGallery } from '../components/gallery.ts';
+import { HERO_VIDEO_ATTRIBUTE, startHeroVideo } from '../components/heroVideo.ts';
+import { startPartnerStrip } from '../components/partnerStrip.ts';
 import { enhanceCampusChooser } from './campusPage.ts';
 import { CONSENT_CHOICE_EVENT, enhanceEnquiryForm, enhanceMap } from './contactsPage.ts';
 import { enhanceMoreNews } from './newsList.ts';
@@ -41,6 +45,7 @@ export function startPlainPage(doc: Document = document): boolean {
   enhanceEnquiryForm(doc, win);
   enhanceMoreNews(doc, win);
   enhanceCampusChooser(doc);
+  enhanceHome(doc, win);
   liftLoader(doc, win);
   doc.documentElement.setAttribute(READY_ATTRIBUTE, '');
   return true;
@@ -179,6 +184,16 @@ function enhanceConsent(doc: Document, win: Window): void {
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && banner.classList.contains(reopenedClass)) closeSettings();
   });
+}
+
+/** The home page's hero video, partner strip and gallery: the app's own functions, on this HTML. */
+function enhanceHome(doc: Document, win: Window): void {
+  const hero = doc.querySelector<HTMLElement>(`.hero[${HERO_VIDEO_ATTRIBUTE}]`);
+  if (hero) startHeroVideo(hero, win);
+  const strip = doc.querySelector<HTMLElement>('.partner-strip__viewport');
+  if (strip) startPartnerStrip(strip, win);
+  const gallery = doc.querySelector<HTMLElement>('.gallery');
+  if (gallery) enhanceGallery(gallery, win);
 }
 
 /**

@@ -263,10 +263,11 @@ describe('the server renderer', () => {
     expect(html).not.toContain('id="site-data"');
   });
 
-  it('sends a page the app hydrates with the app and the data it hydrates from', async () => {
+  it('sends a page the app hydrates (the registration form) with the app and the data it hydrates from', async () => {
     const { site } = renderer();
-    const { status, html } = await site.render(new URL('https://academy.example/es/'));
-    expect(status).toBe(200);
+    // Registration is off here: the form's page says so (a 404), as the app it is.
+    const { status, html } = await site.render(new URL('https://academy.example/es/registration'));
+    expect(status).toBe(404);
     expect(html).toContain('<script type="module" src="/assets/index-1.js"');
     expect(html).not.toContain('/assets/plain-1.js');
     const payload = JSON.parse(
@@ -274,10 +275,9 @@ describe('the server renderer', () => {
     );
     const visit = payload.hydration.loaderData.site;
     expect(visit.frame.menu_items).toHaveLength(6);
-    expect(visit.target).toEqual({ lang: 'es', route: { page: 'index', newsPath: '/news' } });
+    expect(visit.target).toEqual({ lang: 'es', route: { page: 'registration', newsPath: '/news' } });
     expect(visit.load.ok).toBe(true);
-    // The frame travels once, beside the page's data.
-    expect(visit.load.data.frame).toBeUndefined();
+    expect(visit.registration).toEqual({ offers: [], state: null, enquiryToken: null });
   });
 
   it("asks the API once per page: the page's data and the frame in one call", async () => {
