@@ -115,7 +115,12 @@ function bundleRows(): { rows: Row[]; ok: boolean } {
         '',
         'info',
       ],
-      [`registration form chunks (${formFigures.files} files, gzip)`, `${formFigures.js.toFixed(1)} KB`, '', 'info'],
+      [
+        `registration form chunks (${formFigures.files} files, gzip)`,
+        `${formFigures.js.toFixed(1)} KB`,
+        '',
+        'info',
+      ],
       [
         `JS to hydrate the registration form (${entryFigures.files + formFigures.files} files, gzip)`,
         `${total.toFixed(1)} KB`,
