@@ -2,7 +2,11 @@ import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'rea
 import { NEWS_AFTER_PARAMETER, pageRequestFor, type PageRequest } from '../data/pageRequest.ts';
 import type { SiteFrame } from '../data/types.ts';
 import { loadCatalog } from '../i18n/messages.ts';
-import { loadRegistration, type RegistrationVisit } from '../registration/registrationSource.ts';
+import {
+  loadRegistration,
+  withOfferTexts,
+  type RegistrationVisit,
+} from '../registration/registrationSource.ts';
 import { loadPageComponent } from './pages.tsx';
 import { pageTarget, sameTarget, type PageTarget } from './pageTarget.ts';
 import { SiteRoot, SiteRootError } from './SiteRoot.tsx';
@@ -93,7 +97,7 @@ async function loadPage({ params, context, request: navigation }: LoaderFunction
         console.error('[site] loading the page failed', error);
         return { ok: false };
       });
-    return { frame: known, target, load, registration: await registration };
+    return { frame: known, target, load, registration: withOfferTexts(await registration, target.lang) };
   }
   let request = pageRequestFor(target.route, query);
   let answer = await source.page(request);
@@ -107,7 +111,7 @@ async function loadPage({ params, context, request: navigation }: LoaderFunction
     frame: answer.frame,
     target,
     load: await cleaned(answer.load, request, cleaner),
-    registration: await registration,
+    registration: withOfferTexts(await registration, target.lang),
   };
 }
 

@@ -9,8 +9,9 @@ import {
   type OpenOffer,
 } from '@academy/shared/registrationForm.ts';
 import { CheckboxField, fieldId, GroupError, SelectField, TextField } from './FormFields.tsx';
-import { datesOf, placesOf, priceOf, titleOf } from './offerText.ts';
+import { offerTexts } from './offerText.ts';
 import { consentText, registrationCatalog } from './regMessages.ts';
+import { useRegistration } from './useRegistration.ts';
 
 const CONSENT_NOTE = {
   child_data: 'regConsentRequired',
@@ -34,6 +35,7 @@ export function ChildFieldset({
   offers: OpenOffer[];
 }) {
   const { lang, t } = useSite();
+  const written = useRegistration().offerTexts;
   const catalog = registrationCatalog(lang);
   const field = (name: string) => `children.${index}.${name}`;
   const chosen = new Set(valuesOf(values, field('offer_ids')));
@@ -106,22 +108,25 @@ export function ChildFieldset({
           <span aria-hidden="true"> *</span>
         </legend>
         <GroupError name={field('offer_ids')} error={errors[field('offer_ids')]} />
-        {offers.map((offer) => (
-          <CheckboxField
-            key={offer.id}
-            id={`${fieldId(field('offer_ids'))}-${offer.id}`}
-            name={field('offer_ids')}
-            value={String(offer.id)}
-            checked={chosen.has(String(offer.id))}
-          >
-            <span className="reg-offer__title">{titleOf(offer, lang)}</span>{' '}
-            <span className="reg-offer__meta">
-              {datesOf(offer, lang, t)} ·{' '}
-              {t('regBornYears', { min: offer.birth_year_min, max: offer.birth_year_max })} ·{' '}
-              {priceOf(offer, lang, t)} · {placesOf(offer, lang, t)}
-            </span>
-          </CheckboxField>
-        ))}
+        {offers.map((offer) => {
+          // As the loader wrote them (see RegistrationVisit.offerTexts).
+          const text = written[offer.id] ?? offerTexts(offer, lang, t);
+          return (
+            <CheckboxField
+              key={offer.id}
+              id={`${fieldId(field('offer_ids'))}-${offer.id}`}
+              name={field('offer_ids')}
+              value={String(offer.id)}
+              checked={chosen.has(String(offer.id))}
+            >
+              <span className="reg-offer__title">{text.title}</span>{' '}
+              <span className="reg-offer__meta">
+                {text.dates} · {t('regBornYears', { min: offer.birth_year_min, max: offer.birth_year_max })} ·{' '}
+                {text.price} · {text.places}
+              </span>
+            </CheckboxField>
+          );
+        })}
       </fieldset>
       <fieldset className="reg-subgroup">
         <legend>{t('regConsentsLegend')}</legend>

@@ -27,6 +27,24 @@ export function placesOf(offer: OpenOffer, lang: Lang, t: Translate): string {
   return offer.places_left > 0 ? t('regPlacesLeft', { count: offer.places_left }) : t('regFull');
 }
 
+/** What the registration form says of an offer, in one language. */
+export interface OfferTexts {
+  title: string;
+  dates: string;
+  price: string;
+  places: string;
+}
+
+/** The form's texts of an offer (formatting its dates and prices). */
+export function offerTexts(offer: OpenOffer, lang: Lang, t: Translate): OfferTexts {
+  return {
+    title: titleOf(offer, lang),
+    dates: datesOf(offer, lang, t),
+    price: priceOf(offer, lang, t),
+    places: placesOf(offer, lang, t),
+  };
+}
+
 /** The form's address for an offer ('/es/registration?offer=12'), or with the campus chooser's choice. */
 export function registrationHref(
   href: (path: string) => string,

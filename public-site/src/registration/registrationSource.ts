@@ -1,7 +1,10 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { SiteClient } from '../data/client.ts';
+import { translator } from '../i18n/messages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
+import type { Lang } from '@academy/shared/languages.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
+import { offerTexts, type OfferTexts } from './offerText.ts';
 
 /**
  * What the site route's loader learns about registrations, besides the page's data: the offers
@@ -24,6 +27,22 @@ export interface RegistrationVisit {
   state: RegistrationPageState | null;
   /** The enquiry form's token, on the contacts page while registration is on. */
   enquiryToken: string | null;
+  /**
+   * What the form says of each offer (by id), written by the loader. Its dates and prices need
+   * the browser's Intl, whose first use on a page costs a phone a long task (its locale data
+   * loads): a page the browser hydrates reads these texts from its data instead of formatting them.
+   */
+  offerTexts: Record<number, OfferTexts>;
+}
+
+/** `visit` with the texts of its offers (and of its form's) in `lang`, whose catalog is loaded. */
+export function withOfferTexts(visit: RegistrationVisit, lang: Lang): RegistrationVisit {
+  const t = translator(lang);
+  const offers = [...(visit.offers ?? []), ...(visit.state?.kind === 'form' ? visit.state.offers : [])];
+  // The form's own offers come last: a text says what the form shows.
+  const texts: Record<number, OfferTexts> = {};
+  for (const offer of offers) texts[offer.id] = offerTexts(offer, lang, t);
+  return { ...visit, offerTexts: texts };
 }
 
 const RegistrationContext = createContext<RegistrationSource | null>(null);
@@ -80,7 +99,7 @@ export async function loadRegistration(
   page: RoutePage,
 ): Promise<RegistrationVisit> {
   const source = context.get(RegistrationContext);
-  if (!source) return { offers: null, state: null, enquiryToken: null };
+  if (!source) return { offers: null, state: null, enquiryToken: null, offerTexts: {} };
   const offers = await source.offers().catch((error: unknown) => {
     console.error('[site] asking for the open offers failed', error);
     return null;
@@ -93,5 +112,5 @@ export async function loadRegistration(
           return null;
         })
       : null;
-  return { offers, state: source.state, enquiryToken };
+  return { offers, state: source.state, enquiryToken, offerTexts: {} };
 }

@@ -98,9 +98,12 @@ const frame = {
 // stylesheet.
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-  'src/plain/main.ts': { file: 'assets/plain-1.js', isEntry: true },
+  'src/plain/main.ts': { file: 'assets/plain-1.js', isEntry: true, imports: ['_preference-1.js'] },
+  '_preference-1.js': { file: 'assets/preference-1.js', imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
-  'src/boot.tsx': { file: 'assets/boot-1.js' },
+  'src/boot.tsx': { file: 'assets/boot-1.js', imports: ['index.html', '_shared-1.js'] },
+  'src/registration/RegistrationPage.tsx': { file: 'assets/RegistrationPage-1.js', imports: ['_form-1.js'] },
+  '_form-1.js': { file: 'assets/form-1.js' },
   'src/pages/AboutPage.tsx': { file: 'assets/AboutPage-1.js', imports: ['_shared-1.js'] },
   '../shared/src/i18n/site/es.ts': { file: 'assets/es-1.js' },
   'style.css': { file: 'assets/style-1.css' },
@@ -260,6 +263,10 @@ describe('the server renderer', () => {
     // About is a plain page: its own small script, not the app, and no data to hydrate from.
     expect(html).toContain('<script type="module" src="/assets/plain-1.js"');
     expect(html).not.toContain('/assets/index-1.js');
+    // The chunks it imports, directly and through each other, are fetched beside it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/preference-1.js" fetchPriority="low"/>');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/shared-1.js" fetchPriority="low"/>');
     expect(html).not.toContain('id="site-data"');
   });
 
@@ -270,6 +277,14 @@ describe('the server renderer', () => {
     expect(status).toBe(404);
     expect(html).toContain('<script type="module" src="/assets/index-1.js"');
     expect(html).not.toContain('/assets/plain-1.js');
+    // The app's start, the form's component and the Spanish catalog, with what they import, are
+    // fetched beside the app's entry; no other page's code.
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of ['shared-1', 'boot-1', 'RegistrationPage-1', 'form-1', 'es-1'])
+      expect(head).toContain(`<link rel="modulepreload" href="/assets/${file}.js" fetchPriority="low"/>`);
+    expect(html).not.toContain('/assets/preference-1.js');
+    expect(html).not.toContain('/assets/AboutPage-1.js');
+    expect(html.match(/href="\/assets\/index-1.js"/g)).toHaveLength(1);
     const payload = JSON.parse(
       /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
     );
@@ -277,7 +292,7 @@ describe('the server renderer', () => {
     expect(visit.frame.menu_items).toHaveLength(6);
     expect(visit.target).toEqual({ lang: 'es', route: { page: 'registration', newsPath: '/news' } });
     expect(visit.load.ok).toBe(true);
-    expect(visit.registration).toEqual({ offers: [], state: null, enquiryToken: null });
+    expect(visit.registration).toEqual({ offers: [], state: null, enquiryToken: null, offerTexts: {} });
   });
 
   it("asks the API once per page: the page's data and the frame in one call", async () => {
@@ -499,6 +514,30 @@ describe('a plain page in the browser', () => {
       `?after=7_${encodeURIComponent(articles[3]!.publish_date)}`,
       `?after=3_${encodeURIComponent(articles[7]!.publish_date)}`,
     ]);
+  });
+
+  it("gives a hydrated page its offers' dates, prices and places as text, so the browser formats none", async () => {
+    openOffers = [
+      campusWeek(1, 'PLAYER', 'INTERNAL'),
+      { ...campusWeek(2, 'GOALKEEPER', 'EXTERNAL'), deposit: 150 },
+    ];
+    try {
+      const { site } = renderer();
+      const { html } = await site.render(new URL('https://academy.example/es/registration'));
+      const payload = JSON.parse(
+        /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
+      );
+      const texts = payload.hydration.loaderData.site.registration.offerTexts;
+      expect(texts[1]).toEqual({
+        title: 'Week 1',
+        dates: '5 de julio – 11 de julio',
+        price: '600\u00a0€',
+        places: 'Quedan 5 plazas',
+      });
+      expect(texts[2].price).toContain('150\u00a0€');
+    } finally {
+      openOffers = [];
+    }
   });
 
   it('shows the campus cards, offers and links of the chosen role and type', async () => {

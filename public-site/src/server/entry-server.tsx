@@ -26,6 +26,14 @@ async function html(stream: ReadableStream<Uint8Array> & { allReady: Promise<voi
   return new Response(stream).text();
 }
 
+/**
+ * Names `hrefs` in the head as module preloads of low priority: fetched after what the first
+ * paint needs (the page's text, its largest picture), before the page has finished loading.
+ */
+function ModulePreloads({ hrefs }: { hrefs: readonly string[] }) {
+  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />);
+}
+
 /** Creates the renderer the site server calls for every public page. */
 export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
   provideServerWindow(options.window);
@@ -83,6 +91,11 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     const stream = await renderToReadableStream(
       <SiteProviders env={env} payload={payloadText}>
         <InlineStylesContext.Provider value={assets.inlineStyles}>
+          <ModulePreloads
+            hrefs={
+              plain ? assets.plainModules : assets.appModules(visit.target.route.page, visit.target.lang)
+            }
+          />
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}
