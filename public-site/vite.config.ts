@@ -30,8 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the plain page's script (src/plain/main.ts: the frame's behaviour, without React).
         rollupOptions: { input: { index: 'index.html', plain: 'src/plain/main.ts' } },
         manifest: true,
-        // The CSP forbids inline scripts: keep the module preload polyfill out of index.html.
-        modulePreload: { polyfill: false },
+        // No module preload helper (nor its polyfill, an inline script the CSP forbids): the app's
+        // chunks load after the page, as the browser loads any module graph; the helper's <link>
+        // per chunk was main-thread work while the app started (docs/public-site.md, Hydration).
+        modulePreload: false,
         // Images are files, never base64 in the JS (the JS budget is for code).
         assetsInlineLimit: 0,
         // One stylesheet for the whole site (about 6 KB gzip). The server puts it inline into

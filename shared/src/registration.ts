@@ -5,98 +5,20 @@
 // compares them). A refusal is a key of the registration catalog (`fields.*`), and its path is
 // the one the database names in an error's `details` ('children.1.date_of_birth').
 import * as z from 'zod/mini';
-import { Constants, type Enums } from './database.types.ts';
-import { isCalendarDate } from './format.ts';
-import { LANGUAGES, languagePrefix, type Lang } from './languages.ts';
-import { PARENT_LINK_PATH } from './registrationPaths.ts';
+import { LANGUAGES } from './languages.ts';
+import {
+  isBirthDate,
+  isPhone,
+  PLAYER_POSITIONS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_TEXT_LIMITS,
+  SHIRT_SIZES,
+  type FieldIssue,
+} from './registrationRules.ts';
 
-export { PARENT_LINK_PATH };
-
-const ENUMS = Constants.public.Enums;
-
-/** What an offer is (offers.kind). */
-export const OFFER_KINDS = ENUMS.offer_kind;
-export type OfferKind = Enums<'offer_kind'>;
-/** A registration's status (registrations.status). */
-export const REGISTRATION_STATUSES = ENUMS.registration_status;
-export type RegistrationStatus = Enums<'registration_status'>;
-/** The statuses in which a registration holds one of its offer's places. */
-export const PLACE_HOLDING_STATUSES = [
-  'new',
-  'confirmed',
-  'offered',
-  'attended',
-] as const satisfies readonly RegistrationStatus[];
-export const PLAYER_POSITIONS = ENUMS.player_position;
-export type PlayerPosition = Enums<'player_position'>;
-export const SHIRT_SIZES = ENUMS.shirt_size;
-export type ShirtSize = Enums<'shirt_size'>;
-export const CONSENT_KINDS = ENUMS.consent_kind;
-export type ConsentKind = Enums<'consent_kind'>;
-export const PAYMENT_METHODS = ENUMS.payment_method;
-export type PaymentMethod = Enums<'payment_method'>;
-export const PARENT_LINK_ACTIONS = ENUMS.parent_link_action;
-export type ParentLinkAction = Enums<'parent_link_action'>;
-
-/** The limits of one form (the database's private.registration_limits holds the same). */
-export const REGISTRATION_LIMITS = {
-  maxChildren: 6,
-  maxOffers: 6,
-  minFormSeconds: 3,
-  maxFormAgeHours: 24,
-  addressWindowMinutes: 60,
-  submissionsPerAddress: 10,
-  enquiriesPerAddress: 5,
-} as const;
-
-/** Longest texts, in characters (the tables' checks). */
-export const REGISTRATION_TEXT_LIMITS = {
-  parent_name: 200,
-  email: 254,
-  phone: 40,
-  emergency_name: 200,
-  child_name: 200,
-  allergies: 2000,
-  medication: 2000,
-  authorised_collectors: 1000,
-  enquiry_name: 200,
-  message: 5000,
-} as const;
-
-/**
- * The version of each consent's wording the forms show (shared/src/i18n/consent, and the same
- * text in public.consent_texts). A new wording is a new version here and in a migration.
- */
-export const CONSENT_VERSIONS = {
-  child_data: 1,
-  health_data: 1,
-  photos_website: 1,
-  photos_social: 1,
-  guardian: 1,
-} as const satisfies Record<ConsentKind, number>;
-
-/** The address of a parents' link in a language: '<site>/es/registration/manage?token=...'. */
-export function parentLinkUrl(siteUrl: string, lang: Lang, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${languagePrefix(lang)}${PARENT_LINK_PATH}?token=${encodeURIComponent(token)}`;
-}
-
-/** Why the form refuses a field: a key of the registration catalog's `fields`. */
-export type FieldIssue =
-  | 'required'
-  | 'too_long'
-  | 'invalid_email'
-  | 'invalid_phone'
-  | 'invalid_date'
-  | 'choose_one'
-  | 'consent_required'
-  | 'choose_offer'
-  | 'duplicate_offer'
-  | 'too_many_children'
-  | 'too_many_offers'
-  | 'contact_required';
+export * from './registrationRules.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const PHONE = /^\+?[0-9 ().-]+$/;
 
 function text(max: number) {
   return z
@@ -133,12 +55,6 @@ function email() {
     );
 }
 
-/** True for digits with spaces, dots, dashes, brackets and a leading +, 6 to 20 digits. */
-export function isPhone(value: string): boolean {
-  const digits = value.replace(/[^0-9]/g, '').length;
-  return PHONE.test(value) && digits >= 6 && digits <= 20;
-}
-
 function phone() {
   return z
     .string({ error: 'required' satisfies FieldIssue })
@@ -152,11 +68,6 @@ function phone() {
 
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: 'choose_one' satisfies FieldIssue });
-}
-
-/** A birth date: 'YYYY-MM-DD', a real day, not in the future, born 1990 or later. */
-export function isBirthDate(value: string, today: Date = new Date()): boolean {
-  return isCalendarDate(value) && value >= '1990-01-01' && value <= today.toISOString().slice(0, 10);
 }
 
 const childSchema = z
@@ -274,43 +185,3 @@ export const enquiryFormSchema = z
     }),
   );
 export type EnquiryForm = z.output<typeof enquiryFormSchema>;
-
-/** A field's path as the database names it in `details`: 'children.1.date_of_birth'. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
-}
-
-/** submit_registration's answer. */
-export interface RegistrationAnswer {
-  submission_id: number;
-  family_id: number;
-  /** True when the same form had been sent before: this is the first answer again. */
-  replayed: boolean;
-  items: {
-    registration_id: number;
-    child_index: number;
-    child_name: string;
-    offer_id: number;
-    /** 'new': a place is held; 'waiting': on the waiting list at waiting_position. */
-    status: Extract<RegistrationStatus, 'new' | 'waiting'>;
-    waiting_position: number | null;
-    price: number;
-    deposit: number | null;
-    /** The deposit (or the price, for an offer without one) of a place taken; 0 while waiting. */
-    due_now: number;
-  }[];
-  payment: {
-    currency: 'EUR';
-    due_now: number;
-    total: number;
-    /** What to write as the transfer's reference: 'R' and the submission's number. */
-    reference: string;
-    bank_account_holder: string | null;
-    bank_iban: string | null;
-    bank_bic: string | null;
-    bizum_phone: string | null;
-    instructions_en: string | null;
-    instructions_es: string | null;
-    instructions_ru: string | null;
-  };
-}

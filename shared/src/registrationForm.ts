@@ -5,13 +5,13 @@
 // what was typed as the same flat values.
 import type { Database } from './database.types.ts';
 import type { Lang } from './languages.ts';
+import type { RegistrationFormInput } from './registration.ts';
 import {
   CONSENT_VERSIONS,
   fieldPath,
   REGISTRATION_LIMITS,
   type RegistrationAnswer,
-  type RegistrationFormInput,
-} from './registration.ts';
+} from './registrationRules.ts';
 
 export { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from './registrationPaths.ts';
 /** Where the contacts page's enquiry form is posted. */

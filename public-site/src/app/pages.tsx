@@ -1,12 +1,29 @@
 import { use, type ComponentType } from 'react';
 import type { RoutePage } from '../routing/siteRoutes.ts';
-import { PAGE_FILES } from './pageFiles.ts';
 
-// Every page component: the modules PAGE_FILES names, each its own chunk.
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
-  '../pages/*Page.tsx',
-  '../registration/*Page.tsx',
-]);
+/**
+ * The component of each page, one chunk each: a visitor downloads the code of the pages they
+ * open, nothing more. The cookie and privacy policies share one component.
+ */
+const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
+  index: () => import('../pages/HomePage.tsx'),
+  about: () => import('../pages/AboutPage.tsx'),
+  team: () => import('../pages/TeamPage.tsx'),
+  venues: () => import('../pages/VenuesPage.tsx'),
+  subscriptions: () => import('../pages/SubscriptionsPage.tsx'),
+  news: () => import('../pages/NewsListPage.tsx'),
+  'news-detail': () => import('../pages/NewsDetailPage.tsx'),
+  contacts: () => import('../pages/ContactsPage.tsx'),
+  camps: () => import('../pages/CampsPage.tsx'),
+  campus: () => import('../pages/CampusPage.tsx'),
+  cookies: () => import('../pages/LegalPage.tsx'),
+  privacy: () => import('../pages/LegalPage.tsx'),
+  legal: () => import('../pages/LegalNoticePage.tsx'),
+  'not-found': () => import('../pages/NotFoundPage.tsx'),
+  registration: () => import('../registration/RegistrationPage.tsx'),
+  'registration-answer': () => import('../registration/AnswerPage.tsx'),
+  'registration-manage': () => import('../registration/ManagePage.tsx'),
+};
 
 /**
  * The pages that are text, pictures, links, forms that post and a few behaviours of their own. The server sends them with the
@@ -43,9 +60,7 @@ const loading = new Map<RoutePage, Promise<ComponentType>>();
 export function loadPageComponent(page: RoutePage): Promise<ComponentType> {
   let promise = loading.get(page);
   if (!promise) {
-    const load = PAGE_MODULES[`../${PAGE_FILES[page]}`];
-    if (!load) return Promise.reject(new Error(`no module for the page '${page}'`));
-    promise = load().then(({ default: component }) => {
+    promise = PAGES[page]().then(({ default: component }) => {
       loaded.set(page, component);
       return component;
     });

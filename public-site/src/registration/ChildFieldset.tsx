@@ -1,5 +1,5 @@
 import { useSite } from '../frame/SiteContext.tsx';
-import { PLAYER_POSITIONS, SHIRT_SIZES, type ConsentKind } from '@academy/shared/registration.ts';
+import { PLAYER_POSITIONS, SHIRT_SIZES, type ConsentKind } from '@academy/shared/registrationRules.ts';
 import {
   CHILD_CONSENTS,
   valueOf,

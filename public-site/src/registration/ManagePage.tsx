@@ -2,7 +2,7 @@ import { useSite } from '../frame/SiteContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 import { formatDate } from '@academy/shared/format.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
-import { PARENT_LINK_PATH, type ParentLinkAction } from '@academy/shared/registration.ts';
+import { PARENT_LINK_PATH, type ParentLinkAction } from '@academy/shared/registrationRules.ts';
 import { offerTitle, type FieldError, type ParentLinkInfo } from '@academy/shared/registrationForm.ts';
 import { CheckboxField } from './FormFields.tsx';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useSite } from '../frame/SiteContext.tsx';
 import { LANGUAGES } from '@academy/shared/languages.ts';
-import { REGISTRATION_LIMITS, registrationFormSchema } from '@academy/shared/registration.ts';
+import { REGISTRATION_LIMITS } from '@academy/shared/registrationRules.ts';
 import {
   childCount,
   fieldErrors,
@@ -20,6 +20,18 @@ import { consentText } from './regMessages.ts';
 import { useFieldLabel } from './useFieldLabel.ts';
 
 type FormState = Extract<RegistrationPageState, { kind: 'form' }>;
+type Schemas = typeof import('@academy/shared/registration.ts');
+
+// The schema and its validation library load once the visitor turns to the form (its first
+// focus), not while the page starts: building them is a long task of its own on a phone.
+let schemas: Promise<Schemas> | null = null;
+function loadSchemas(): Promise<Schemas> {
+  if (!schemas) {
+    schemas = import('@academy/shared/registration.ts');
+    schemas.catch(() => (schemas = null));
+  }
+  return schemas;
+}
 
 /** The values the form holds now (what a post would send). */
 function currentValues(form: HTMLFormElement): FormValues {
@@ -42,6 +54,7 @@ export function RegistrationForm({ state, offers }: { state: FormState; offers: 
   // A new key draws the inputs again from `values` (they keep what is typed by themselves).
   const [version, setVersion] = useState(0);
   const focusNext = useRef<string | null>(null);
+  const loaded = useRef<Schemas | null>(null);
   const count = childCount(values);
 
   useEffect(() => {
@@ -69,9 +82,26 @@ export function RegistrationForm({ state, offers }: { state: FormState; offers: 
     }
   }
 
+  function onFocus() {
+    void loadSchemas().then((module) => (loaded.current = module));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const now = currentValues(event.currentTarget);
-    const result = registrationFormSchema.safeParse(registrationInput(now, lang));
+    const form = event.currentTarget;
+    if (!loaded.current) {
+      // Sent before the schema came: checked as soon as it is here, or by the server without it.
+      event.preventDefault();
+      loadSchemas().then(
+        (module) => {
+          loaded.current = module;
+          form.requestSubmit();
+        },
+        () => form.submit(),
+      );
+      return;
+    }
+    const now = currentValues(form);
+    const result = loaded.current.registrationFormSchema.safeParse(registrationInput(now, lang));
     if (result.success) return;
     event.preventDefault();
     const refused = fieldErrors(result.error.issues);
@@ -90,6 +120,7 @@ export function RegistrationForm({ state, offers }: { state: FormState; offers: 
       noValidate
       onSubmit={onSubmit}
       onClick={onClick}
+      onFocus={onFocus}
     >
       <ErrorSummary errors={errors} formError={formError} labelOf={labelOf} />
       <input type="hidden" name="idempotency_key" value={valueOf(values, 'idempotency_key')} />

@@ -8,7 +8,7 @@ import { registrationEn } from '@academy/shared/i18n/registration/en.ts';
 import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
 import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
 import type { Lang } from '@academy/shared/languages.ts';
-import type { ConsentKind } from '@academy/shared/registration.ts';
+import type { ConsentKind } from '@academy/shared/registrationRules.ts';
 import type { FieldError } from '@academy/shared/registrationForm.ts';
 
 const REGISTRATION = { en: registrationEn, es: registrationEs, ru: registrationRu };

@@ -91,11 +91,7 @@ export function createSiteRenderer(options: SiteRendererOptions): SiteRenderer {
     const stream = await renderToReadableStream(
       <SiteProviders env={env} payload={payloadText}>
         <InlineStylesContext.Provider value={assets.inlineStyles}>
-          <ModulePreloads
-            hrefs={
-              plain ? assets.plainModules : assets.appModules(visit.target.route.page, visit.target.lang)
-            }
-          />
+          {plain && <ModulePreloads hrefs={assets.plainModules} />}
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}
