@@ -4,7 +4,7 @@ import { translator } from '../i18n/messages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
-import { offerTexts, type OfferTexts } from './offerText.ts';
+import { offerTexts as textsOf, type OfferTexts } from './offerText.ts';
 
 /**
  * What the site route's loader learns about registrations, besides the page's data: the offers
@@ -28,21 +28,22 @@ export interface RegistrationVisit {
   /** The enquiry form's token, on the contacts page while registration is on. */
   enquiryToken: string | null;
   /**
-   * What the form says of each offer (by id), written by the loader. Its dates and prices need
-   * the browser's Intl, whose first use on a page costs a phone a long task (its locale data
-   * loads): a page the browser hydrates reads these texts from its data instead of formatting them.
+   * What the registration form says of each of its offers (by id), written by the loader. Their
+   * dates and prices need the browser's Intl, whose first use on a page costs a phone a long task
+   * (its locale data loads): the form's page, which the browser hydrates, reads these texts from
+   * its data instead of formatting them. Empty on any other page.
    */
   offerTexts: Record<number, OfferTexts>;
 }
 
-/** `visit` with the texts of its offers (and of its form's) in `lang`, whose catalog is loaded. */
+/** `visit` with the texts of its form's offers in `lang` (whose catalog is loaded). */
 export function withOfferTexts(visit: RegistrationVisit, lang: Lang): RegistrationVisit {
+  if (visit.state?.kind !== 'form') return visit;
   const t = translator(lang);
-  const offers = [...(visit.offers ?? []), ...(visit.state?.kind === 'form' ? visit.state.offers : [])];
-  // The form's own offers come last: a text says what the form shows.
-  const texts: Record<number, OfferTexts> = {};
-  for (const offer of offers) texts[offer.id] = offerTexts(offer, lang, t);
-  return { ...visit, offerTexts: texts };
+  const offerTexts = Object.fromEntries(
+    visit.state.offers.map((offer) => [offer.id, textsOf(offer, lang, t)]),
+  );
+  return { ...visit, offerTexts };
 }
 
 const RegistrationContext = createContext<RegistrationSource | null>(null);

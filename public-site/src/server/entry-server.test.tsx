@@ -5,6 +5,7 @@ import { CookieJar, JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
 import { LANGUAGE_STORAGE_KEY } from '@academy/shared/languages.ts';
+import type { OpenOffer } from '@academy/shared/registrationForm.ts';
 import { createSiteRenderer } from './entry-server.tsx';
 import type { Manifest } from './manifest.ts';
 
@@ -510,28 +511,40 @@ describe('a plain page in the browser', () => {
     ]);
   });
 
-  it("gives a hydrated page its offers' dates, prices and places as text, so the browser formats none", async () => {
-    openOffers = [
+  it("gives the registration form its offers' dates, prices and places as text, so the browser formats none", async () => {
+    const offers = [
       campusWeek(1, 'PLAYER', 'INTERNAL'),
       { ...campusWeek(2, 'GOALKEEPER', 'EXTERNAL'), deposit: 150 },
-    ];
-    try {
-      const { site } = renderer();
-      const { html } = await site.render(new URL('https://academy.example/es/registration'));
-      const payload = JSON.parse(
-        /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
-      );
-      const texts = payload.hydration.loaderData.site.registration.offerTexts;
-      expect(texts[1]).toEqual({
+    ] as unknown as OpenOffer[];
+    const { site } = renderer();
+    const { status, html } = await site.render(new URL('https://academy.example/es/registration'), {
+      registration: { kind: 'form', offers, campus: null, values: {}, errors: {}, formError: null },
+    });
+    expect(status).toBe(200);
+    const payload = JSON.parse(
+      /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    const texts = payload.hydration.loaderData.site.registration.offerTexts;
+    expect(texts).toEqual({
+      1: {
         title: 'Week 1',
         dates: '5 de julio – 11 de julio',
         price: '600\u00a0€',
         places: 'Quedan 5 plazas',
-      });
-      expect(texts[2].price).toContain('150\u00a0€');
-    } finally {
-      openOffers = [];
-    }
+      },
+      2: {
+        title: 'Week 2',
+        dates: '5 de julio – 11 de julio',
+        price: expect.stringContaining('150\u00a0€'),
+        places: 'Quedan 5 plazas',
+      },
+    });
+    // The form shows those very texts (hydrating, the browser renders them from the payload).
+    const form = new JSDOM(html).window.document.querySelector('.reg-form')!;
+    const lines = [...form.querySelectorAll('.reg-offer__meta')].map((meta) => meta.textContent);
+    expect(lines[0]).toContain(`${texts[1].dates} · `);
+    expect(lines[0]).toContain(` · ${texts[1].price} · ${texts[1].places}`);
+    expect(lines[1]).toContain(texts[2].price);
   });
 
   it('shows the campus cards, offers and links of the chosen role and type', async () => {
