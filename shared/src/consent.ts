@@ -30,6 +30,12 @@ export const CONSENT_SAVED_FRAGMENT = 'cookie-choice-saved';
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 
 /**
+ * Sent on the document when the visitor makes a choice in a plain page's banner (its detail: the
+ * choice), for the page's parts that follow it (the contacts page's map).
+ */
+export const CONSENT_CHOICE_EVENT = 'site:consent-choice';
+
+/**
  * The one inline script of a server-rendered page, in its head: it marks `<html>` with
  * CONSENT_CHOSEN_ATTRIBUTE when the consent cookie holds a choice, before the body is painted, so
  * a cached page (which always carries the banner) never flashes it at a visitor who chose. The

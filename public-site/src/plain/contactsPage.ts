@@ -1,11 +1,8 @@
 // The contacts page's parts that need a script, for the plain page: the map shown on request or
 // once third-party content is accepted, and the enquiry form's own token.
-import { readConsent, type ConsentChoice } from '@academy/shared/consent.ts';
+import { CONSENT_CHOICE_EVENT, readConsent, type ConsentChoice } from '@academy/shared/consent.ts';
 import { MAP_FRAME, MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from '../pages/contacts/mapFrame.ts';
 import { FORM_TOKEN_API_ATTRIBUTE, FORM_TOKEN_KEY_ATTRIBUTE } from '../registration/formToken.ts';
-
-/** Sent on the document when the visitor makes a choice in the cookie banner (detail: the choice). */
-export const CONSENT_CHOICE_EVENT = 'site:consent-choice';
 
 /**
  * The map: its placeholder gives way to the provider's frame when the visitor clicks "Show map",

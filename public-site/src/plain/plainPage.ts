@@ -8,6 +8,7 @@
 // Links are plain links (the next page comes whole from the server, usually from its cache).
 import { HEADER_COMPACT_SCROLL_PX } from '@academy/shared/constants.ts';
 import {
+  CONSENT_CHOICE_EVENT,
   CONSENT_CHOSEN_ATTRIBUTE,
   consentCookie,
   isConsentChoice,
@@ -19,7 +20,7 @@ import { enhanceGallery } from '../components/gallery.ts';
 import { HERO_VIDEO_ATTRIBUTE, startHeroVideo } from '../components/heroVideo.ts';
 import { startPartnerStrip } from '../components/partnerStrip.ts';
 import { enhanceCampusChooser } from './campusPage.ts';
-import { CONSENT_CHOICE_EVENT, enhanceEnquiryForm, enhanceMap } from './contactsPage.ts';
+import { enhanceEnquiryForm, enhanceMap } from './contactsPage.ts';
 import { enhanceMoreNews } from './newsList.ts';
 import {
   browserStorage,
