@@ -23,7 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { APP_ENTRY, PLAIN_ENTRY, type Manifest } from '../public-site/src/server/manifest.ts';
+import { APP_ENTRY, PLAIN_ENTRY, staticClosure, type Manifest } from '../public-site/src/server/manifest.ts';
 import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,16 +46,6 @@ type Row = [string, string, string, string];
 
 function gzipKb(file: string): number {
   return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
-}
-
-/** The chunk and every chunk it imports statically (what the browser must load with it). */
-function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    staticClosure(manifest, manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
 }
 
 function sum(manifest: Manifest, keys: Iterable<string>): { js: number; css: number; files: number } {

@@ -13,6 +13,16 @@ export type Manifest = Record<string, ManifestChunk>;
 export const APP_ENTRY = 'index.html';
 export const PLAIN_ENTRY = 'src/plain/main.ts';
 
+/** The chunks `keys` name and every chunk they import statically (what the browser loads with them). */
+export function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
 /** The built files every server-rendered page names: the script that runs and the stylesheets. */
 export interface PageAssets {
   /** The browser entry of the app (the one script that runs on a page it hydrates)... */
@@ -44,17 +54,6 @@ export function createAssetResolver(manifest: Manifest, readAsset: (file: string
   if (!entry?.isEntry || !plainEntry?.isEntry)
     throw new Error('The public site build lacks an entry chunk in its manifest: rebuild it.');
   const url = (file: string) => `/${file}`;
-  const importsOf = (key: string): string[] => {
-    const found = new Set<string>();
-    const add = (imported: string) => {
-      const file = manifest[imported]?.file;
-      if (!file || found.has(file)) return;
-      found.add(file);
-      manifest[imported]!.imports?.forEach(add);
-    };
-    manifest[key]!.imports?.forEach(add);
-    return [...found].map(url);
-  };
   const files = [
     ...new Set([
       ...(manifest['style.css'] ? [manifest['style.css'].file] : []),
@@ -64,7 +63,9 @@ export function createAssetResolver(manifest: Manifest, readAsset: (file: string
   return {
     entry: url(entry.file),
     plainEntry: url(plainEntry.file),
-    plainModules: importsOf(PLAIN_ENTRY),
+    plainModules: [...staticClosure(manifest, plainEntry.imports ?? [])].map((key) =>
+      url(manifest[key]!.file),
+    ),
     styles: files.map(url),
     inlineStyles: Object.fromEntries(files.map((file) => [url(file), readAsset(file)])),
   };
