@@ -1,4 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures.ts';
+import { LANGS } from './visitor-support.ts';
 
 // Nothing jumps while a page loads (Cumulative Layout Shift below 0.05): images keep their box,
 // fonts never swap in late, sections that wait for data keep their height, and the cookie banner
@@ -47,3 +50,55 @@ for (const screen of SCREENS) {
     await context.close();
   });
 }
+
+// A browser paints a page whose HTML it has read only in part (a slow network, a busy phone). The
+// banner lies at the bottom of the screen, so a banner painted before its last lines arrived would
+// grow upwards and move every line already shown. Here the home page's HTML stops in the middle of
+// the banner (a proxy in front of the site server holds the rest back): the page is painted, the
+// banner is not, and once the rest arrives it appears whole, without a layout shift.
+test('the cookie banner shows only once it has arrived whole', async ({ page, baseURL }) => {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const cut = html.indexOf('id="consent-text"');
+  expect(cut, 'the banner is in the page').toBeGreaterThan(0);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const proxy: Server = createServer((request, response) => {
+    void (async () => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        await released;
+        response.end(html.slice(cut));
+        return;
+      }
+      // Everything else (styles, scripts, images) as the site server sends it.
+      const answer = await fetch(`${baseURL}${request.url}`);
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.addInitScript(`
+      window.__bannerShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.sources.some((s) => s.node && s.node.closest && s.node.closest('.consent-banner')))
+            window.__bannerShifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    const { port } = proxy.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+    // The part that arrived is on the screen, the banner's title among it, yet no banner shows.
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('#consent-title')).toBeAttached();
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    release();
+    await expect(page.getByRole('region', { name: LANGS[0]!.ui.consentTitle })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate('window.__bannerShifts')).toEqual([]);
+  } finally {
+    release();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
+});
