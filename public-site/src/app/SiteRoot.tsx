@@ -68,6 +68,12 @@ export function SiteRoot() {
       <a className="skip-link" href="#main">
         {state.t('skipToContent')}
       </a>
+      {/* Early in the page, though it is drawn over the bottom of the screen: a browser that
+          paints the page before it has read all of it shows the banner with the first content,
+          and keyboard and screen-reader visitors meet the choice before the page. */}
+      <ErrorBoundary name="cookie banner">
+        <ConsentBanner />
+      </ErrorBoundary>
       <ErrorBoundary name="header">
         <Header />
       </ErrorBoundary>
@@ -76,9 +82,6 @@ export function SiteRoot() {
       </main>
       <ErrorBoundary name="footer">
         <Footer />
-      </ErrorBoundary>
-      <ErrorBoundary name="cookie banner">
-        <ConsentBanner />
       </ErrorBoundary>
       <ScrollRestoration />
     </SiteContext.Provider>
