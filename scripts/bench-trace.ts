@@ -7,6 +7,11 @@
 // calls, style and layout, garbage collection), and the total per kind.
 // The trace files are kept in test-results/trace/ (open them in Chromium's Performance panel).
 //
+// `--profile` also samples the JavaScript engine (V8's CPU profiler) and prints, under each long
+// task, the functions it spent its time in (self time, by function and file): where in the code a
+// task's script time goes. Sampling adds a little work of its own, so the blocking times of a
+// profiled run are a little higher than an unprofiled one's.
+//
 // Against a fresh stack with the minimum loader time at 0; builds the apps first unless
 // --no-build is given. Timings depend on the machine: the load average is printed beside them.
 import { execFileSync } from 'node:child_process';
@@ -24,6 +29,7 @@ const LONG_TASK_MS = 50;
 const TRACE_AFTER_LOAD_MS = 6000;
 /** Loads traced per page; the median (by blocking time) is reported. */
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const PROFILE = args.includes('--profile');
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -31,7 +37,10 @@ const TRACE_CATEGORIES = [
   'v8',
   'blink.user_timing',
   'toplevel',
+  ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
+/** Functions printed per long task with --profile. */
+const TOP_FUNCTIONS = 5;
 
 interface TraceEvent {
   name: string;
@@ -41,7 +50,57 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url: string }[] } };
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      functionName?: string;
+      stackTrace?: { url: string }[];
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName?: string; url?: string; lineNumber?: number };
+}
+
+/**
+ * The JavaScript engine's samples on the page's main thread (with --profile): when each was taken
+ * (trace clock, µs) and the function it was in. Each sample stands for the time to the next one.
+ */
+function samplesOf(events: TraceEvent[], pid: number, tid: number, siteUrl: string) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return [];
+  const names = new Map<number, string>();
+  const samples: { ts: number; fn: string }[] = [];
+  let ts = profile.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
+    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      const file = (url ?? '').replace(siteUrl, '').replace(/-[\w-]{8}\.js$/, '.js');
+      names.set(
+        node.id,
+        file
+          ? `${functionName || '(anonymous)'} ${file}:${(lineNumber ?? 0) + 1}`
+          : functionName || '(native)',
+      );
+    }
+    const ids = chunk.args?.data?.cpuProfile?.samples ?? [];
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    ids.forEach((id, i) => {
+      ts += deltas[i] ?? 0;
+      samples.push({ ts, fn: names.get(id) ?? '?' });
+    });
+  }
+  return samples.map((sample, i) => ({
+    ...sample,
+    ms: ((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000,
+  }));
 }
 
 function loadAverage(): string {
@@ -101,7 +160,8 @@ function longTasks(events: TraceEvent[], siteUrl: string) {
   const tasks = onMain.filter((e) => e.name === 'RunTask');
   const start = onMain[0]?.ts ?? 0;
   const totals = new Map<string, number>();
-  const long: { atMs: number; ms: number; parts: [string, number][] }[] = [];
+  const samples = PROFILE ? samplesOf(events, main.pid, main.tid, siteUrl) : [];
+  const long: { atMs: number; ms: number; parts: [string, number][]; functions: [string, number][] }[] = [];
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const parts = new Map<string, number>();
@@ -115,12 +175,18 @@ function longTasks(events: TraceEvent[], siteUrl: string) {
       parts.set(kind, (parts.get(kind) ?? 0) + event.dur! / 1000);
     }
     for (const [kind, ms] of parts) totals.set(kind, (totals.get(kind) ?? 0) + ms);
-    if (task.dur! / 1000 >= LONG_TASK_MS)
-      long.push({
-        atMs: (task.ts - start) / 1000,
-        ms: task.dur! / 1000,
-        parts: [...parts].filter(([, ms]) => ms >= 2).sort((a, b) => b[1] - a[1]),
-      });
+    if (task.dur! / 1000 < LONG_TASK_MS) continue;
+    // Self time per function within the task (the engine's own bookkeeping left out).
+    const functions = new Map<string, number>();
+    for (const sample of samples)
+      if (sample.ts >= task.ts && sample.ts < end && !/^\((idle|program|root)\)$/.test(sample.fn))
+        functions.set(sample.fn, (functions.get(sample.fn) ?? 0) + sample.ms);
+    long.push({
+      atMs: (task.ts - start) / 1000,
+      ms: task.dur! / 1000,
+      parts: [...parts].filter(([, ms]) => ms >= 2).sort((a, b) => b[1] - a[1]),
+      functions: [...functions].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS),
+    });
   }
   const busyMs = tasks.reduce((sum, task) => sum + task.dur! / 1000, 0);
   // As Total Blocking Time counts it: each task's time over 50 ms (here over the whole trace).
@@ -192,11 +258,13 @@ async function main(): Promise<void> {
             `blocking ${blockingMs.toFixed(0)} ms in ${long.length} long tasks ` +
             `(runs: ${runs.map((r) => r.blockingMs.toFixed(0)).join(', ')}); trace ${path.relative(repoRoot, file)}`,
         );
-        for (const task of long)
+        for (const task of long) {
           console.log(
             `  task at ${task.atMs.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ` +
               task.parts.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', '),
           );
+          for (const [fn, ms] of task.functions) console.log(`    ${ms.toFixed(1)} ms in ${fn}`);
+        }
         console.log(
           `  all tasks: ${totals
             .filter(([, ms]) => ms >= 5)
