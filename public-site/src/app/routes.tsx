@@ -4,7 +4,7 @@ import type { SiteFrame } from '../data/types.ts';
 import { loadCatalog } from '../i18n/messages.ts';
 import {
   loadRegistration,
-  withOfferTexts,
+  withWrittenTexts,
   type RegistrationVisit,
 } from '../registration/registrationSource.ts';
 import { loadPageComponent } from './pages.tsx';
@@ -97,7 +97,7 @@ async function loadPage({ params, context, request: navigation }: LoaderFunction
         console.error('[site] loading the page failed', error);
         return { ok: false };
       });
-    return { frame: known, target, load, registration: withOfferTexts(await registration, target.lang) };
+    return { frame: known, target, load, registration: withWrittenTexts(await registration, target.lang) };
   }
   let request = pageRequestFor(target.route, query);
   let answer = await source.page(request);
@@ -111,7 +111,7 @@ async function loadPage({ params, context, request: navigation }: LoaderFunction
     frame: answer.frame,
     target,
     load: await cleaned(answer.load, request, cleaner),
-    registration: withOfferTexts(await registration, target.lang),
+    registration: withWrittenTexts(await registration, target.lang),
   };
 }
 

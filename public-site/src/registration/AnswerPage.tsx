@@ -3,6 +3,7 @@ import { formatPrice } from '@academy/shared/format.ts';
 import type { AnswerSummary } from '@academy/shared/registrationForm.ts';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
 import { registrationCatalog } from './regMessages.ts';
+import { useRegistration } from './useRegistration.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 
 /** The answer to a registration: per child and offer a place or a waiting position, and what to pay. */
@@ -48,6 +49,10 @@ function AnswerItems({ summary }: { summary: AnswerSummary }) {
 function Payment({ summary }: { summary: AnswerSummary }) {
   const { lang, t } = useSite();
   const { payment } = summary.answer;
+  // As the loader wrote them (see RegistrationVisit.formatted).
+  const written = useRegistration().formatted;
+  const dueNow = written.dueNow ?? formatPrice(payment.due_now, lang);
+  const total = written.total ?? formatPrice(payment.total, lang);
   const instructions = payment[`instructions_${lang}`] || payment.instructions_en;
   const rows = [
     ['regAnswerHolder', payment.bank_account_holder],
@@ -60,8 +65,8 @@ function Payment({ summary }: { summary: AnswerSummary }) {
       <h2 id="reg-pay-heading">{t('regAnswerPayHeading')}</h2>
       {payment.due_now > 0 ? (
         <>
-          <p className="reg-due">{t('regAnswerDueNow', { amount: formatPrice(payment.due_now, lang) })}</p>
-          <p>{t('regAnswerTotal', { amount: formatPrice(payment.total, lang) })}</p>
+          <p className="reg-due">{t('regAnswerDueNow', { amount: dueNow })}</p>
+          <p>{t('regAnswerTotal', { amount: total })}</p>
           <p>{t('regAnswerReference', { reference: payment.reference })}</p>
           <dl className="reg-bank">
             {rows.map(([label, value]) =>

@@ -7,6 +7,7 @@ import { offerTitle, type FieldError, type ParentLinkInfo } from '@academy/share
 import { CheckboxField } from './FormFields.tsx';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
 import { errorText, registrationCatalog } from './regMessages.ts';
+import { useRegistration } from './useRegistration.ts';
 
 const DONE: Record<ParentLinkAction, SiteMessageKey> = {
   cancel: 'regManageDoneCancel',
@@ -106,11 +107,13 @@ function ActionForm({
 }) {
   const { t, lang, href } = useSite();
   const [heading, text, confirm, button] = TEXTS[action];
+  // As the loader wrote it (see RegistrationVisit.formatted).
+  const written = useRegistration().formatted.holdExpires;
   const confirmError = error?.key === `confirm.${action}` ? { key: 'confirm' } : undefined;
   return (
     <form className="reg-group reg-action" method="post" action={href(PARENT_LINK_PATH)} noValidate>
       <h2>{t(heading)}</h2>
-      {text && <p>{t(text, { date: formatDate(link.hold_expires_at, lang) })}</p>}
+      {text && <p>{t(text, { date: written ?? formatDate(link.hold_expires_at, lang) })}</p>}
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="action" value={action} />
       <CheckboxField

@@ -3,6 +3,7 @@ import type { SiteClient } from '../data/client.ts';
 import { translator } from '../i18n/messages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
 import type { Lang } from '@academy/shared/languages.ts';
+import { formatDate, formatPrice } from '@academy/shared/format.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import { offerTexts as textsOf, type OfferTexts } from './offerText.ts';
 
@@ -30,20 +31,59 @@ export interface RegistrationVisit {
   /**
    * What the registration form says of each of its offers (by id), written by the loader. Their
    * dates and prices need the browser's Intl, whose first use on a page costs a phone a long task
-   * (its locale data loads): the form's page, which the browser hydrates, reads these texts from
-   * its data instead of formatting them. Empty on any other page.
+   * (its locale data loads): the registration pages, which the browser hydrates, read such texts
+   * from their data instead of formatting them. Empty on any other page.
    */
   offerTexts: Record<number, OfferTexts>;
+  /** The answer page's amounts and the parents' page's hold date, written the same way. */
+  formatted: FormattedTexts;
 }
 
-/** `visit` with the texts of its form's offers in `lang` (whose catalog is loaded). */
-export function withOfferTexts(visit: RegistrationVisit, lang: Lang): RegistrationVisit {
-  if (visit.state?.kind !== 'form') return visit;
-  const t = translator(lang);
-  const offerTexts = Object.fromEntries(
-    visit.state.offers.map((offer) => [offer.id, textsOf(offer, lang, t)]),
-  );
-  return { ...visit, offerTexts };
+/** The amounts and dates of the answer and parents' pages, in the page's language. */
+export interface FormattedTexts {
+  /** What to pay now, and in all (the answer page). */
+  dueNow?: string;
+  total?: string;
+  /** Until when an offered place is held (the parents' page). */
+  holdExpires?: string;
+}
+
+/** A visit with nothing about registrations (the site has no registration source). */
+export const NO_REGISTRATION: RegistrationVisit = {
+  offers: null,
+  state: null,
+  enquiryToken: null,
+  offerTexts: {},
+  formatted: {},
+};
+
+/**
+ * `visit` with the texts its registration page would otherwise format as it hydrates, in `lang`
+ * (whose catalog is loaded): the form's offer lines, the answer's amounts, the hold's date.
+ */
+export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): RegistrationVisit {
+  const state = visit.state;
+  switch (state?.kind) {
+    case 'form': {
+      const t = translator(lang);
+      const offerTexts = Object.fromEntries(state.offers.map((offer) => [offer.id, textsOf(offer, lang, t)]));
+      return { ...visit, offerTexts };
+    }
+    case 'answer': {
+      const payment = state.summary?.answer.payment;
+      if (!payment) return visit;
+      return {
+        ...visit,
+        formatted: { dueNow: formatPrice(payment.due_now, lang), total: formatPrice(payment.total, lang) },
+      };
+    }
+    case 'manage': {
+      const holdExpires = state.link?.hold_expires_at;
+      return holdExpires ? { ...visit, formatted: { holdExpires: formatDate(holdExpires, lang) } } : visit;
+    }
+    default:
+      return visit;
+  }
 }
 
 const RegistrationContext = createContext<RegistrationSource | null>(null);
@@ -100,7 +140,7 @@ export async function loadRegistration(
   page: RoutePage,
 ): Promise<RegistrationVisit> {
   const source = context.get(RegistrationContext);
-  if (!source) return { offers: null, state: null, enquiryToken: null, offerTexts: {} };
+  if (!source) return NO_REGISTRATION;
   const offers = await source.offers().catch((error: unknown) => {
     console.error('[site] asking for the open offers failed', error);
     return null;
@@ -113,5 +153,5 @@ export async function loadRegistration(
           return null;
         })
       : null;
-  return { offers, state: source.state, enquiryToken, offerTexts: {} };
+  return { ...NO_REGISTRATION, offers, state: source.state, enquiryToken };
 }

@@ -2,7 +2,13 @@ import { useRouteLoaderData } from 'react-router-dom';
 import type { PageVisit } from '../app/routes.tsx';
 import type { RegistrationVisit } from './registrationSource.ts';
 
-const NONE: RegistrationVisit = { offers: null, state: null, enquiryToken: null, offerTexts: {} };
+const NONE: RegistrationVisit = {
+  offers: null,
+  state: null,
+  enquiryToken: null,
+  offerTexts: {},
+  formatted: {},
+};
 
 /** The registration part of the current visit (offers open now, a form's state). */
 export function useRegistration(): RegistrationVisit {

@@ -287,7 +287,13 @@ describe('the server renderer', () => {
     expect(visit.frame.menu_items).toHaveLength(6);
     expect(visit.target).toEqual({ lang: 'es', route: { page: 'registration', newsPath: '/news' } });
     expect(visit.load.ok).toBe(true);
-    expect(visit.registration).toEqual({ offers: [], state: null, enquiryToken: null, offerTexts: {} });
+    expect(visit.registration).toEqual({
+      offers: [],
+      state: null,
+      enquiryToken: null,
+      offerTexts: {},
+      formatted: {},
+    });
   });
 
   it("asks the API once per page: the page's data and the frame in one call", async () => {
@@ -545,6 +551,37 @@ describe('a plain page in the browser', () => {
     expect(lines[0]).toContain(`${texts[1].dates} · `);
     expect(lines[0]).toContain(` · ${texts[1].price} · ${texts[1].places}`);
     expect(lines[1]).toContain(texts[2].price);
+  });
+
+  it("gives the answer page its amounts as text, in the page's language, so the browser formats none", async () => {
+    const payment = {
+      currency: 'EUR',
+      due_now: 150,
+      total: 1250.5,
+      reference: 'R17',
+      bank_account_holder: 'SierraMar Sports Academy S.L.',
+      bank_iban: 'ES00 0000 0000 0000 0000 0000',
+      bank_bic: null,
+      bizum_phone: null,
+      instructions_en: null,
+      instructions_es: null,
+      instructions_ru: null,
+    } as const;
+    const answer = { submission_id: 17, family_id: 3, replayed: false, items: [], payment };
+    const { site } = renderer();
+    const { status, html } = await site.render(new URL('https://academy.example/es/registration/answer'), {
+      registration: { kind: 'answer', summary: { answer, offers: {} } },
+    });
+    expect(status).toBe(200);
+    const payload = JSON.parse(
+      /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    const formatted = payload.hydration.loaderData.site.registration.formatted;
+    expect(formatted).toEqual({ dueNow: '150\u00a0€', total: '1250,50\u00a0€' });
+    // The page shows those very texts (hydrating, the browser renders them from the payload).
+    const page = new JSDOM(html).window.document.querySelector('main')!.textContent;
+    expect(page).toContain(formatted.dueNow);
+    expect(page).toContain(formatted.total);
   });
 
   it('shows the campus cards, offers and links of the chosen role and type', async () => {
