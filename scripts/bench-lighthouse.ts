@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 13 on the public site as a phone sees it (Lighthouse's
-// default mobile emulation and simulated slow 4G), on home, about, venues, the news list, an
-// article, campus, contacts and the registration form in English and Spanish, against a fresh
+// default mobile emulation and simulated slow 4G), on every page of the header's menu (home,
+// about, the team, programmes and prices, camps, campus, venues, news, contacts), an article and
+// the registration form, in English and Spanish, against a fresh
 // stack with the minimum loader time at 0; the median of LIGHTHOUSE_RUNS (3) runs per page.
 // Writes the scores and Core Web Vitals to test-results/lighthouse/report.{md,json} (with each
 // page's main-thread breakdown and long tasks) and each page's whole report of its median run
@@ -10,7 +11,7 @@
 // after, and above LIGHTHOUSE_MAX_LOAD (2) the run is refused (`--anyway` runs it and marks the
 // report as not reportable). `--loader` measures each page again with the site's default
 // minimum loader time (1,500 ms), what visitors get. `--only=<words>` measures only the pages
-// whose name contains them (e.g. `--only=registration`).
+// whose name contains one of them (e.g. `--only=registration` or `--only=team,camps`).
 //
 // Lighthouse slows the CPU 4x whatever the machine, a factor chosen for a high-end desktop (its
 // CPU benchmark, `benchmarkIndex`, 1,500-2,000): on a faster machine the same page scores better.
@@ -32,7 +33,11 @@ import { printTable, withSiteStack, type Stack } from './siteStack.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'test-results', 'lighthouse');
 const args = new Set(process.argv.slice(2));
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
 
 /** The scores and timings each page must reach. */
 const TARGETS = {
@@ -87,6 +92,9 @@ async function pagesOf(stack: Stack): Promise<{ page: string; path: string }[]> 
   const paths = [
     ['home', '/'],
     ['about', '/about'],
+    ['team', '/team'],
+    ['programmes', '/subscriptions'],
+    ['camps', '/camps'],
     ['venues', '/venues'],
     ['news list', '/news'],
     ['article', article],
@@ -293,7 +301,7 @@ async function main(): Promise<void> {
   }
   if (!args.has('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   const { results, cpuSlowdown } = await withSiteStack(async (stack, siteUrl) => {
-    const pages = (await pagesOf(stack)).filter((p) => !only || p.page.includes(only));
+    const pages = (await pagesOf(stack)).filter((p) => !only || only.some((word) => p.page.includes(word)));
     await warmUp(
       siteUrl,
       pages.map((p) => p.path),
