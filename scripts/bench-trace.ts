@@ -79,7 +79,9 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number, siteUrl: stri
   const names = new Map<number, string>();
   const samples: { ts: number; fn: string }[] = [];
   let ts = profile.args?.data?.startTime ?? 0;
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
+  for (const chunk of events.filter(
+    (e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id,
+  )) {
     for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) {
       const { functionName, url, lineNumber } = node.callFrame;
       const file = (url ?? '').replace(siteUrl, '').replace(/-[\w-]{8}\.js$/, '.js');
