@@ -14,6 +14,10 @@ test('an admin switches the back office to Spanish and Russian, and the choice i
   await page.getByLabel('Contraseña').fill('Admin12345!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible(FIRST_LOAD);
+  // The dashboard's places left name each open offer in the back office's language.
+  const figures = page.getByRole('region', { name: 'Inscripciones' });
+  await expect(figures.getByRole('link', { name: /^Campus de verano, semana 1: / }).first()).toBeVisible();
+  await expect(figures.getByRole('link', { name: /^Summer campus/ })).toHaveCount(0);
 
   await page.getByRole('menuitem', { name: 'Entrenadores' }).click();
   await expect(page.getByRole('heading', { name: 'Entrenadores', level: 1 })).toBeVisible();

@@ -1404,6 +1404,8 @@ export type Database = {
           starts_on: string | null
           taken: number | null
           title_en: string | null
+          title_es: string | null
+          title_ru: string | null
           waiting: number | null
         }
         Relationships: []

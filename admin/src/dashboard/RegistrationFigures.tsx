@@ -17,6 +17,8 @@ import { isoDay } from '../kit/DateTimeInput.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { useServices } from '../platform/ServicesContext.ts';
 import { countNew, loadOpenPlaces } from '../providers/registrations.ts';
+import { useLang } from '../registrations/useLang.ts';
+import { offerTitle } from '../registrations/useOfferChoices.ts';
 
 function Count({ value, label, to }: { value: number; label: string; to: string }) {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ export function RegistrationFigures() {
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
+  const lang = useLang();
   const { client } = useServices();
   const { data, error, isPending } = useQuery({
     queryKey: ['dashboard', 'registrations'],
@@ -103,7 +106,7 @@ export function RegistrationFigures() {
                           to={`${basename}/offers/${offer.id}`}
                           sx={{ color: 'inherit' }}
                         >
-                          {offer.title_en}
+                          {offerTitle(offer, lang)}
                         </Box>
                       }
                       secondary={

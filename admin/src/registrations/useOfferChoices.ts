@@ -4,7 +4,7 @@ import type { Tables } from '@academy/shared';
 type Offer = Pick<Tables<'offers'>, 'id' | 'title_en' | 'title_es' | 'title_ru' | 'starts_on'>;
 
 /** An offer's title in the admin language, English when it has none. */
-export function offerTitle(offer: Partial<Offer> | undefined, lang: string): string {
+export function offerTitle(offer: { title_en?: string | null } | undefined, lang: string): string {
   if (!offer) return '';
   const own = (offer as Record<string, unknown>)[`title_${lang}`];
   return typeof own === 'string' && own.trim() ? own : (offer.title_en ?? '');

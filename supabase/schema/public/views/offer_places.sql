@@ -12,7 +12,9 @@ as
     o.capacity,
     n.taken,
     n.waiting,
-    GREATEST(o.capacity - n.taken, 0) AS places_left
+    GREATEST(o.capacity - n.taken, 0) AS places_left,
+    o.title_es,
+    o.title_ru
    FROM public.offers o
      CROSS JOIN LATERAL ( SELECT count(*) FILTER (WHERE r.status = ANY (ARRAY['new'::public.registration_status, 'confirmed'::public.registration_status, 'offered'::public.registration_status, 'attended'::public.registration_status]))::integer AS taken,
             count(*) FILTER (WHERE r.status = 'waiting'::public.registration_status)::integer AS waiting
