@@ -47,8 +47,25 @@ test('an Admin requires two-factor sign-in; a Coordinator without it is led to s
     // The admin's first load in this browser.
     await expect(coordinator.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(FIRST_LOAD);
 
-    // Turned off again, from the same switch.
-    await setting.uncheck();
+    // Turned off again, from the same switch. The setting is read again after the save; while that
+    // answer is held back, the switch shows the saved state, never the old one.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/registration_settings?*', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/rest/v1/registration_settings') && response.request().method() === 'PATCH',
+    );
+    await setting.click();
+    expect((await saved).ok()).toBe(true);
+    // Enabled again: the save is over (the switch is disabled while it is under way).
+    await expect(setting).toBeEnabled();
+    await expect(setting).not.toBeChecked();
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
     await expect(setting).not.toBeChecked();
   } finally {
     await context.close();

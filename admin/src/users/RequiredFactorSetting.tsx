@@ -40,7 +40,11 @@ export function RequiredFactorSetting() {
       // Row level security lets only Admins change it: no row changed is a refusal too.
       if (data.length === 0) throw new Error('app.errors.admins_only');
     },
-    onSuccess: () => notify('app.two_factor.setting_saved', { type: 'success' }),
+    onSuccess: (_saved, required) => {
+      // The saved state at once: read again below, the old one would show until the answer came.
+      queryClient.setQueryData(KEY, required);
+      notify('app.two_factor.setting_saved', { type: 'success' });
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
   if (setting.data === undefined) return null;
