@@ -1,19 +1,11 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import type { PageVisit } from '../app/routes.tsx';
-import type { RegistrationVisit } from './registrationSource.ts';
-
-const NONE: RegistrationVisit = {
-  offers: null,
-  state: null,
-  enquiryToken: null,
-  offerTexts: {},
-  formatted: {},
-};
+import { NO_REGISTRATION, type RegistrationVisit } from './registrationSource.ts';
 
 /** The registration part of the current visit (offers open now, a form's state). */
 export function useRegistration(): RegistrationVisit {
   const visit = useRouteLoaderData('site') as PageVisit | undefined;
-  return visit?.registration ?? NONE;
+  return visit?.registration ?? NO_REGISTRATION;
 }
 
 /** True while families can register online: registration is on and some offer is open or coming. */
