@@ -310,7 +310,7 @@ async function main(): Promise<void> {
     if (args.has('--calibrate')) {
       const { index, slowdown } = await calibratedSlowdown(`${siteUrl}${pages[0]!.path}`);
       console.log(
-        `benchmark index ${index}: CPU slowed ${slowdown}x (4 x ${index} / ${REFERENCE_BENCHMARK_INDEX})`,
+        `benchmark index ${index}: CPU slowed ${slowdown}x (${DEFAULT_CPU_SLOWDOWN} x ${index} / ${REFERENCE_BENCHMARK_INDEX})`,
       );
       cpuSlowdown = slowdown;
     }
@@ -326,7 +326,7 @@ async function main(): Promise<void> {
   });
   const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
   const cpu =
-    `CPU slowed ${cpuSlowdown}x${cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : ' (calibrated)'}, ` +
+    `CPU slowed ${cpuSlowdown}x${args.has('--calibrate') ? ' (calibrated)' : " (Lighthouse's default)"}, ` +
     `machine's benchmark index ${indexes[0]}-${indexes.at(-1)}`;
   console.log(cpu);
   const after = loadAverage();
