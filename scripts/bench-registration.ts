@@ -35,6 +35,7 @@ import { CONSENT_VERSIONS, REGISTRATION_LIMITS } from '@academy/shared/registrat
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { startMailCatcher, startWorker } from '../packages/worker/src/index.ts';
 import { freePort } from './lib/freePort.ts';
+
 const PLACES = 20;
 const FAMILIES = 200;
 const MAIL_DEADLINE_MS = 60_000;

@@ -60,9 +60,9 @@ async function answers(url: string): Promise<boolean> {
  * PostgREST's runtime threads: half the machine's cores, at least one. Its own work per request
  * (parse the URL, check the JWT, relay the rows) is small next to PostgreSQL's, which runs on the
  * same machine; with a runtime thread on every core (the binary's default, `-N`) its idle threads
- * spin for work against PostgreSQL and Node for those cores. On two cores one thread halves the
- * CPU PostgREST spends per request under a burst and lowers the API's tail latency for reads as
- * well as writes (`npm run bench:gateway`, `npm run bench:registration`).
+ * spin for work against PostgreSQL and Node for those cores. On two cores one thread spends less
+ * than half the CPU per request under a burst of registrations and lowers the API's tail latency
+ * for reads as well as writes (`npm run bench:registration`, `npm run bench:gateway`).
  */
 export function postgrestRuntimeOptions(cores = os.availableParallelism()): string {
   return `-N${Math.max(1, Math.floor(cores / 2))}`;
