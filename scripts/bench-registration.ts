@@ -105,9 +105,12 @@ async function recordRpc(served: Served, fn: 'submit_registration', args: object
   return recorded;
 }
 
-/** Sends a recorded request through `agent`; PostgREST's error when it is refused. */
+/**
+ * Sends a recorded request through `agent`. Resolves with nothing when it is answered 2xx, else
+ * with the error (PostgREST's answer, or the connection's failure), which the benchmark counts.
+ */
 function replay(agent: http.Agent, request: RecordedRequest): Promise<unknown> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = http.request(
       request.url,
       { method: request.method, headers: request.headers, agent },
@@ -119,10 +122,10 @@ function replay(agent: http.Agent, request: RecordedRequest): Promise<unknown> {
             (res.statusCode ?? 500) < 300 ? undefined : Buffer.concat(chunks).toString() || res.statusCode,
           ),
         );
-        res.on('error', reject);
+        res.on('error', (err) => resolve(err.message));
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => resolve(err.message));
     req.end(request.body);
   });
 }
