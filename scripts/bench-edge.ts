@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { DEFAULT_SHARED_CACHE } from '../packages/site-server/src/endpoints/pages.ts';
 import { spawnSiteServer, type SiteProcess } from './lib/siteProcess.ts';
 import { freePort } from './lib/freePort.ts';
+import { loadAverages } from './lib/proc.ts';
 import { printTable, type Stack } from './siteStack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -272,7 +273,7 @@ function report({ result, stalenessMs, restartMs }: EdgeRun, origin: number): vo
     ],
     ['killed site server answering again after', `${(restartMs / 1000).toFixed(2)} s`, ''],
   ]);
-  const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const load = loadAverages();
   console.log(`load average afterwards: ${load} (2 cores shared with the load generator and the API)`);
   if (failures > 0 || !stalenessOk) process.exitCode = 1;
 }

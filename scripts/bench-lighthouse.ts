@@ -22,7 +22,8 @@
 // Runs offline in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); builds the apps
 // first unless --no-build is given.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadAverage } from './lib/proc.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -285,13 +286,13 @@ function markdown(results: PageResult[], when: string, cpu: string): string {
 }
 
 /** The 1-minute load average, and whether it is low enough for the figures to mean something. */
-function loadAverage(): { load: number; quiet: boolean } {
-  const load = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+function loadNow(): { load: number; quiet: boolean } {
+  const load = loadAverage();
   return { load, quiet: load <= Number(process.env.LIGHTHOUSE_MAX_LOAD ?? 2) };
 }
 
 async function main(): Promise<void> {
-  const before = loadAverage();
+  const before = loadNow();
   console.log(`load average (1 min) before: ${before.load}`);
   if (!before.quiet && !args.has('--anyway')) {
     console.error(
@@ -329,7 +330,7 @@ async function main(): Promise<void> {
     `CPU slowed ${cpuSlowdown}x${args.has('--calibrate') ? ' (calibrated)' : " (Lighthouse's default)"}, ` +
     `machine's benchmark index ${indexes[0]}-${indexes.at(-1)}`;
   console.log(cpu);
-  const after = loadAverage();
+  const after = loadNow();
   console.log(`load average (1 min) after: ${after.load}`);
   const reportable = before.quiet && after.quiet;
   if (!reportable) console.error('NOT REPORTABLE: the machine was busy during the run.');

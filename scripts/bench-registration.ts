@@ -23,149 +23,23 @@
  * `pg_stat_user_functions`), then 10 at a time (how many a second the machine takes).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import type { Database } from '@academy/shared/database.types.ts';
-import { CONSENT_VERSIONS, REGISTRATION_LIMITS } from '@academy/shared/registration.ts';
 import { startStack } from '../packages/local-supabase/src/index.ts';
 import { startMailCatcher, startWorker } from '../packages/worker/src/index.ts';
 import { freePort } from './lib/freePort.ts';
+import { cpuSpent, cpuTimes, loadAverages } from './lib/proc.ts';
+import { agedTokens, createOffer, familiesFrom, form } from './lib/benchFamilies.ts';
+import { recordRpc, replay } from './lib/replayClient.ts';
 
 const PLACES = 20;
 const FAMILIES = 200;
 const MAIL_DEADLINE_MS = 60_000;
 /** The catcher's niceness: the lowest CPU priority. */
 const CATCHER_PRIORITY = 19;
-
-/** A keep-alive agent whose connections leave from `localAddress` (any 127.x.y.z is this machine). */
-const agentFrom = (localAddress: string) =>
-  new http.Agent({ keepAlive: true, localAddress } as http.AgentOptions);
-
-/** A fetch for supabase-js whose requests go through `agent`. */
-function fetchThrough(agent: http.Agent): typeof fetch {
-  return (input, init = {}) =>
-    new Promise<Response>((resolve, reject) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      const headers: Record<string, string> = {};
-      new Headers(init.headers ?? {}).forEach((value, name) => (headers[name] = value));
-      if (typeof init.body === 'string') headers['content-length'] = String(Buffer.byteLength(init.body));
-      const req = http.request(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const out = new Headers();
-          for (const [name, value] of Object.entries(res.headers))
-            if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
-          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers: out }));
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      if (typeof init.body === 'string') req.write(init.body);
-      req.end();
-    });
-}
-
-/** An HTTP request, as supabase-js makes it. */
-interface RecordedRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * The request supabase-js makes for `rpc(fn, args)` (URL, headers and body), recorded instead of
- * sent. The benchmark's 200 families replay these bytes, so that the machine's two processors
- * serve the submissions rather than 200 client libraries that stand for 200 browsers elsewhere.
- */
-async function recordRpc(served: Served, fn: 'submit_registration', args: object): Promise<RecordedRequest> {
-  let recorded: RecordedRequest | undefined;
-  const client = createClient<Database>(served.url, served.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: {
-      fetch: (input, init = {}) => {
-        const headers: Record<string, string> = {};
-        new Headers(init.headers ?? {}).forEach((value, name) => (headers[name] = value));
-        const body = String(init.body);
-        // As a browser's fetch sends it: the length known, not chunked.
-        headers['content-length'] = String(Buffer.byteLength(body));
-        recorded = { url: String(input), method: init.method ?? 'GET', headers, body };
-        return Promise.resolve(Response.json(null));
-      },
-    },
-  });
-  await client.rpc(fn, args as never);
-  if (!recorded) throw new Error(`supabase-js made no request for ${fn}`);
-  return recorded;
-}
-
-/**
- * Sends a recorded request through `agent`. Resolves with nothing when it is answered 2xx, else
- * with the error (PostgREST's answer, or the connection's failure), which the benchmark counts.
- */
-function replay(agent: http.Agent, request: RecordedRequest): Promise<unknown> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      request.url,
-      { method: request.method, headers: request.headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve(
-            (res.statusCode ?? 500) < 300 ? undefined : Buffer.concat(chunks).toString() || res.statusCode,
-          ),
-        );
-        res.on('error', (err) => resolve(err.message));
-      },
-    );
-    req.on('error', (err) => resolve(err.message));
-    req.end(request.body);
-  });
-}
-
-/** A camp open for registration with `places` places; its id. */
-async function createOffer(db: pg.Client, places: number): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.offers (kind, title_en, starts_on, ends_on, capacity, birth_year_min, birth_year_max,
-       price, deposit, registration_closes_at, kit_list_en)
-     values ('camp', 'Bench camp', current_date + 30, current_date + 34, $1, 2010, 2019, 300, 100,
-       now() + interval '20 days', 'Boots') returning id`,
-    [places],
-  );
-  return Number(rows[0]!.id);
-}
-
-/** Families, each from a loopback address of its own (block: 87, 88, ...), with a supabase-js client. */
-function familiesFrom(served: Served, block: number, count: number) {
-  return Array.from({ length: count }, (_, i) => {
-    const agent = agentFrom(`127.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`);
-    const client = createClient<Database>(served.url, served.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { fetch: fetchThrough(agent) },
-    });
-    return { agent, client };
-  });
-}
-
-/** Each family's form token, once the form's minimum time has passed since they were made. */
-async function agedTokens(families: ReturnType<typeof familiesFrom>): Promise<string[]> {
-  const tokens = await Promise.all(
-    families.map(async ({ client }) => {
-      const { data, error } = await client.rpc('form_token');
-      if (error || !data) throw new Error(`form_token failed: ${error?.message}`);
-      return data;
-    }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, REGISTRATION_LIMITS.minFormSeconds * 1000 + 200));
-  return tokens;
-}
 
 /** Sends every family's form, `parallel` at a time; the milliseconds each took. */
 async function submitAll(
@@ -218,47 +92,13 @@ async function profile(served: Served, db: pg.Client): Promise<void> {
     `profile: one at a time, median ${Math.round(percentile(one.ms, 50))} ms per submission, ` +
       `${inDb === undefined ? '?' : inDb.toFixed(1)} ms of it in submit_registration; ` +
       `10 at a time, ${Math.round(many.length / seconds)} submissions a second; ` +
-      `${one.errors.length + parallel.errors.length} errors; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `${one.errors.length + parallel.errors.length} errors; load average ${loadAverages()}`,
   );
 }
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** Family `i`'s form; `tag` (in every name) finds a round's e-mails in the catcher. */
-function form(token: string, offer: number, i: number, tag = 'Bench') {
-  return {
-    idempotency_key: crypto.randomUUID(),
-    form_token: token,
-    website: '',
-    language: 'en',
-    family: {
-      parent_name: `${tag} Parent ${i}`,
-      email: `${tag.toLowerCase()}-${i}@example.com`,
-      phone: '+34 600 000 000',
-      language: (['en', 'es', 'ru'] as const)[i % 3],
-      emergency_name: 'Bench Emergency',
-      emergency_phone: '+34 600 000 001',
-    },
-    children: [
-      {
-        name: `${tag} Child ${i}`,
-        date_of_birth: '2014-05-02',
-        position: 'any',
-        shirt_size: '140',
-        authorised_collectors: `${tag} Parent ${i}`,
-        offer_ids: [offer],
-        consents: { child_data: true, health_data: false, photos_website: false, photos_social: false },
-      },
-    ],
-    guardian_declaration: true,
-    consent_versions: CONSENT_VERSIONS,
-  };
 }
 
 /** Where the server processes answer. */
@@ -353,69 +193,31 @@ interface Roles {
   catcher: number;
 }
 
-/** CPU time (ms) of every process on the machine, by pid, with its command name; none off Linux. */
-function cpuTimes(): Map<number, { comm: string; ms: number }> {
-  const times = new Map<number, { comm: string; ms: number }>();
-  if (!existsSync('/proc/stat')) return times;
-  const tick = 1000 / 100; // USER_HZ
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      times.set(Number(entry), { comm, ms: (Number(fields[11]) + Number(fields[12])) * tick });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return times;
-}
-
 /**
- * What each part of the system spent between two readings of cpuTimes(), e.g. "database for the
- * API 560 ms, PostgREST 90 ms, ...": PostgreSQL's processes are told apart by their session's
- * role (the API's requests come as `authenticator`, the worker's as `postgres`).
+ * The bench's parts, for cpuSpent(): PostgreSQL's processes are told apart by their session's role
+ * (the API's requests come as `authenticator`, the worker's as `postgres`).
  */
-async function cpuSpent(
-  before: Map<number, { comm: string; ms: number }>,
-  after: Map<number, { comm: string; ms: number }>,
-  roles: Roles,
-  db: pg.Client,
-): Promise<string> {
-  if (after.size === 0) return 'not measured (no /proc)';
-  const sessions = new Map(
-    (
-      await db.query<{ pid: number; usename: string | null }>('select pid, usename from pg_stat_activity')
-    ).rows.map((r) => [r.pid, r.usename]),
+async function partNamer(roles: Roles, db: pg.Client): Promise<(pid: number, comm: string) => string> {
+  const { rows } = await db.query<{ pid: number; usename: string | null }>(
+    'select pid, usename from pg_stat_activity',
   );
-  const parts = new Map<string, number>();
-  for (const [pid, { comm, ms }] of after) {
-    const spent = ms - (before.get(pid)?.ms ?? 0);
-    if (spent <= 0) continue;
-    const part = comm.startsWith('postgrest')
-      ? 'PostgREST'
-      : comm.startsWith('postgres')
-        ? sessions.get(pid) === 'authenticator'
-          ? 'database for the API'
-          : sessions.get(pid) === 'postgres'
-            ? 'database for the worker'
-            : 'database, background'
-        : pid === roles.api
-          ? 'API gateway'
-          : pid === roles.worker
-            ? 'worker'
-            : pid === roles.catcher
-              ? 'SMTP catcher'
-              : pid === process.pid
-                ? "families' clients"
-                : 'other';
-    parts.set(part, (parts.get(part) ?? 0) + spent);
-  }
-  return [...parts]
-    .sort((a, b) => b[1] - a[1])
-    .map(([part, ms]) => `${part} ${Math.round(ms)} ms`)
-    .join(', ');
+  const sessions = new Map(rows.map((r) => [r.pid, r.usename]));
+  const processes = new Map<number, string>([
+    [roles.api, 'API gateway'],
+    [roles.worker, 'worker'],
+    [roles.catcher, 'SMTP catcher'],
+    [process.pid, "families' clients"],
+  ]);
+  return (pid, comm) => {
+    if (comm.startsWith('postgrest')) return 'PostgREST';
+    if (comm.startsWith('postgres'))
+      return sessions.get(pid) === 'authenticator'
+        ? 'database for the API'
+        : sessions.get(pid) === 'postgres'
+          ? 'database for the worker'
+          : 'database, background';
+    return processes.get(pid) ?? 'other';
+  };
 }
 
 interface Burst {
@@ -424,7 +226,8 @@ interface Burst {
   cpu: string;
   ms: number[];
   errors: unknown[];
-  load: number[];
+  /** The load average when the submissions were answered. */
+  load: string;
   placed: number;
   waiting: number;
   /** E-mails the burst queued, and how many of them reached the catcher within the deadline. */
@@ -460,8 +263,9 @@ async function burst(served: Served, db: pg.Client, block: number, roles: Roles)
       return { ms: performance.now() - t0, error };
     }),
   );
-  const load = os.loadavg();
-  const cpu = await cpuSpent(cpuBefore, cpuTimes(), roles, db);
+  const load = loadAverages();
+  const cpuAfter = cpuTimes();
+  const cpu = cpuSpent(cpuBefore, cpuAfter, await partNamer(roles, db));
 
   const counts = (
     await db.query<{ placed: number; waiting: number; mails: number }>(
@@ -494,8 +298,7 @@ async function burst(served: Served, db: pg.Client, block: number, roles: Roles)
   };
 }
 
-const loadText = (load: number[]) =>
-  `load average ${load.map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min; ${os.cpus().length} cores)`;
+const loadText = (load: string) => `load average ${load} (1, 5, 15 min; ${os.cpus().length} cores)`;
 
 async function main(): Promise<void> {
   const api = await startServer<Omit<Served, 'mailUrl'>>(['--serve-api']);

@@ -15,7 +15,8 @@
 // Against a fresh stack with the minimum loader time at 0; builds the apps first unless
 // --no-build is given. Timings depend on the machine: the load average is printed beside them.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadAverage } from './lib/proc.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -103,10 +104,6 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number, siteUrl: stri
     ...sample,
     ms: ((samples[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000,
   }));
-}
-
-function loadAverage(): string {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!;
 }
 
 /** What an event did, in words a reader of the table knows (the file for script work). */
