@@ -1,4 +1,5 @@
 export { startWorker, CRONTAB } from './worker.ts';
+export { RELAY_APPLICATION } from './relay.ts';
 export type { RunningWorker, WorkerOptions } from './worker.ts';
 export { startMailCatcher } from './catcher.ts';
 export type { MailCatcher, MailCatcherOptions } from './catcher.ts';

@@ -8,23 +8,25 @@ CREATE OR REPLACE FUNCTION private.requeue_all()
  SET search_path TO ''
 AS $function$
 declare
-  v_count integer := 0;
-  v_id bigint;
-  v_at timestamptz;
+  v_holds integer;
 begin
-  for v_id in select o.id from public.email_outbox o where o.status = 'pending' order by o.id loop
-    if private.enqueue_job('send_email', jsonb_build_object('outbox_id', v_id), null,
-         'email:' || v_id, 'preserve_run_at') then
-      v_count := v_count + 1;
-    end if;
-  end loop;
-  for v_id, v_at in
-    select r.id, r.hold_expires_at from public.registrations r where r.status = 'offered'
-  loop
-    if private.enqueue_job('expire_holds', '{}'::jsonb, v_at, 'hold:' || v_id, 'preserve_run_at') then
-      v_count := v_count + 1;
-    end if;
-  end loop;
-  return v_count;
+  if to_regclass('graphile_worker.jobs') is null then
+    return 0;
+  end if;
+  execute $q$
+    with new as (
+      select array(
+        select row('expire_holds', '{}'::json, null, r.hold_expires_at, 10, 'hold:' || r.id,
+                   null, null)::graphile_worker.job_spec
+          from public.registrations r
+         where r.status = 'offered'
+           and not exists (select 1 from graphile_worker.jobs j where j.key = 'hold:' || r.id)
+         order by r.id) as specs
+    )
+    select case when cardinality(specs) = 0 then 0
+                else (select count(*)::integer from graphile_worker.add_jobs(specs, true)) end
+      from new
+  $q$ into v_holds;
+  return private.queue_new_emails() + v_holds;
 end;
 $function$;

@@ -31,7 +31,7 @@ CREATE INDEX email_outbox_family_idx ON public.email_outbox USING btree (family_
 CREATE INDEX email_outbox_pending_idx ON public.email_outbox USING btree (created_at) WHERE (status = 'pending'::public.outbox_status);
 CREATE INDEX email_outbox_registrations_idx ON public.email_outbox USING gin (registration_ids);
 
-CREATE TRIGGER email_outbox_enqueue AFTER INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION private.outbox_enqueue();
+CREATE TRIGGER email_outbox_notify AFTER INSERT ON public.email_outbox FOR EACH STATEMENT EXECUTE FUNCTION private.outbox_notify();
 
 alter table public.email_outbox enable row level security;
 

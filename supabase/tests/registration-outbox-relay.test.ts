@@ -1,0 +1,158 @@
+/**
+ * The outbox's relay: a transaction that writes e-mails notifies the worker, which then queues
+ * their send jobs; the worker's sweep queues what a missed notification left behind. Neither ever
+ * restarts a failing e-mail's retries nor starts a second copy of one being sent.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RELAY_APPLICATION,
+  startMailCatcher,
+  startWorker,
+  type MailCatcher,
+  type RunningWorker,
+} from '@academy/worker';
+import { freePort } from '../../packages/local-supabase/test/setup/freePort.ts';
+import { connectDb, runTag, stack } from './helpers.ts';
+import {
+  agedToken,
+  anonFrom,
+  createOffer,
+  deleteOffers,
+  newAddress,
+  registrationForm,
+} from './registration-support.ts';
+
+const tag = runTag('reg-relay');
+let db: pg.Client;
+let catcher: MailCatcher;
+let worker: RunningWorker;
+let mailDir: string;
+const offers: number[] = [];
+let settingsBefore: boolean;
+
+beforeAll(async () => {
+  db = await connectDb();
+  settingsBefore = (
+    await db.query('select online_registration from public.registration_settings where id = 1')
+  ).rows[0].online_registration;
+  await db.query('update public.registration_settings set online_registration = true where id = 1');
+  mailDir = await mkdtemp(path.join(os.tmpdir(), 'academy-relay-'));
+  catcher = await startMailCatcher({
+    webPort: await freePort(),
+    smtpPort: await freePort(),
+    mailDirectory: mailDir,
+  });
+  worker = await startWorker({
+    databaseUrl: stack().dbUrl,
+    smtpUrl: catcher.smtpUrl,
+    siteUrl: 'http://127.0.0.1:8080',
+    log: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await catcher?.stop();
+  await deleteOffers(db, offers);
+  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
+    settingsBefore,
+  ]);
+  await db.end();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+async function mailsTo(address: string): Promise<unknown[]> {
+  const mails = (await (await fetch(`${catcher.webUrl}/api/email`)).json()) as {
+    to: { address: string }[];
+  }[];
+  return mails.filter((m) => m.to.some((t) => t.address === address));
+}
+
+async function register(offer: number): Promise<string> {
+  const form = registrationForm(await agedToken(db, 10), [{ offer_ids: [offer] }]);
+  const { error } = await anonFrom(newAddress(27)).rpc('submit_registration', { p_form: form as never });
+  expect(error).toBeNull();
+  return form.family.email;
+}
+
+/** Inside a transaction the worker cannot see: a pending e-mail and its send job; the job's key. */
+async function pendingEmailWithItsJob(): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.email_outbox (kind, to_address, language, payload)
+     values ('registration_notice', $1, 'en', '{}') returning id`,
+    [`${tag}-sweep@example.com`],
+  );
+  const key = `email:${rows[0]!.id}`;
+  await db.query('select private.queue_new_emails()');
+  expect((await db.query('select 1 from graphile_worker.jobs where key = $1', [key])).rows).toHaveLength(1);
+  return key;
+}
+
+describe('the relay', () => {
+  it('sends the e-mails a registration wrote while its connection was cut, once it listens again', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} cut`, capacity: 5 });
+    offers.push(offer);
+    const { rowCount } = await db.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [RELAY_APPLICATION],
+    );
+    expect(rowCount).toBe(1);
+    // The notification of this registration reaches nobody; the relay's new connection finds it.
+    const email = await register(offer);
+    const relays = async () =>
+      (
+        await db.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where application_name = $1',
+          [RELAY_APPLICATION],
+        )
+      ).rows[0]!.n;
+    await expect.poll(relays, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toHaveLength(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('leaves a failing e-mail’s retry count and backoff as they are', async () => {
+    await db.query('begin');
+    try {
+      const key = await pendingEmailWithItsJob();
+      await db.query(
+        `update graphile_worker._private_jobs set attempts = 1, run_at = now() + interval '1 hour',
+           last_error = 'refused' where key = $1`,
+        [key],
+      );
+      await db.query('select private.requeue_all()');
+      const { rows } = await db.query(
+        `select attempts, run_at > now() + interval '50 minutes' as later from graphile_worker.jobs where key = $1`,
+        [key],
+      );
+      expect(rows).toEqual([{ attempts: 1, later: true }]);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+
+  it('starts no second copy of an e-mail being sent', async () => {
+    await db.query('begin');
+    try {
+      const key = await pendingEmailWithItsJob();
+      const { rows: locked } = await db.query<{ payload: unknown }>(
+        `update graphile_worker._private_jobs set locked_at = now(), locked_by = 'another worker'
+          where key = $1 returning payload`,
+        [key],
+      );
+      await db.query('select private.requeue_all()');
+      const { rows } = await db.query(
+        `select count(*)::int as n from graphile_worker._private_jobs where payload::jsonb = $1::jsonb`,
+        [JSON.stringify(locked[0]!.payload)],
+      );
+      expect(rows[0].n).toBe(1);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
