@@ -33,15 +33,21 @@ export async function openCampusWeek(sql: Sql): Promise<{ id: number; title: str
  * that long ago (a form sent sooner than 3 s after it was made is refused as a robot's).
  */
 export async function ageFormToken(page: Page, sql: Sql, seconds = 60): Promise<void> {
+  const token = await signedFormToken(sql, seconds);
+  await page.locator('input[name="form_token"]').evaluate((input, value) => {
+    (input as HTMLInputElement).value = value;
+  }, token);
+}
+
+/** A form token the database signed `seconds` ago. */
+export async function signedFormToken(sql: Sql, seconds: number): Promise<string> {
   const [row] = await sql<{ token: string }>(
     `select t.body || '.' || private.sign('form_token', t.body) as token
        from (select format('f1.%s.%s', (extract(epoch from clock_timestamp()) * 1000)::bigint - $1::bigint * 1000,
                     encode(extensions.gen_random_bytes(12), 'hex')) as body) t`,
     [seconds],
   );
-  await page.locator('input[name="form_token"]').evaluate((input, value) => {
-    (input as HTMLInputElement).value = value;
-  }, row!.token);
+  return row!.token;
 }
 
 export interface ChildInput {
