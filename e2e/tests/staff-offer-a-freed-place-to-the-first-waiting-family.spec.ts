@@ -30,7 +30,7 @@ async function fullCampWithAWaitingList(sql: Sql, title: string) {
   return { offerId: offer!.id, ids };
 }
 
-test('staff free a place and the first waiting family is offered it, held for 24 hours', async ({
+test('staff free a place, the first waiting family is offered it for 24 hours, then it passes on', async ({
   page,
   sql,
 }) => {
@@ -71,6 +71,33 @@ test('staff free a place and the first waiting family is offered it, held for 24
     [ids['Алёна Первая']],
   );
   expect(mail).toHaveLength(1);
+
+  // Time is the job's: the hold's expiry job runs its function at the time it is due. An hour
+  // before the hold ends nothing changes; after it, the place passes to the next family.
+  const expireHoldsAt = (hours: number) =>
+    sql('select private.expire_holds(now() + make_interval(hours => $1))', [hours]);
+  await expireHoldsAt(23);
+  await page.reload();
+  await expect(waiting.getByRole('listitem').first()).toContainText('Алёна Первая', FIRST_LOAD);
+  await expireHoldsAt(25);
+  await page.reload();
+  await expect(waiting.getByRole('listitem')).toHaveCount(1, FIRST_LOAD);
+  await expect(waiting.getByRole('listitem').first()).toContainText('Bruno Segundo');
+  await expect(waiting.getByRole('listitem').first()).toContainText(/place held until/);
+  const after = await sql<{ child: string; status: string; cancel_reason: string | null }>(
+    `select c.name as child, r.status, r.cancel_reason from public.registrations r
+       join public.children c on c.id = r.child_id where r.id = any($1::bigint[]) order by c.name`,
+    [[ids['Алёна Первая'], ids['Bruno Segundo']]],
+  );
+  expect(after).toEqual([
+    { child: 'Bruno Segundo', status: 'offered', cancel_reason: null },
+    { child: 'Алёна Первая', status: 'cancelled', cancel_reason: 'hold_expired' },
+  ]);
+  const told = await sql<{ kind: string }>(
+    `select kind from public.email_outbox where registration_ids && $1::bigint[] order by id`,
+    [[ids['Алёна Первая'], ids['Bruno Segundo']]],
+  );
+  expect(told.map((m) => m.kind)).toEqual(['place_offered', 'hold_expired', 'place_offered']);
 
   await sql(`update public.registrations set status = 'cancelled' where offer_id = $1`, [offerId]);
 });
