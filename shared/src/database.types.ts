@@ -1741,6 +1741,8 @@ export type Database = {
           | { "": Database["public"]["Tables"]["pages"]["Row"] }
           | { "": Database["public"]["Tables"]["menu_items"]["Row"] }
           | { "": Database["public"]["Tables"]["site_settings"]["Row"] }
+          | { "": Database["public"]["Tables"]["offers"]["Row"] }
+          | { "": Database["public"]["Tables"]["registration_settings"]["Row"] }
         Returns: {
           change_id: number | null
           en_new: Json | null

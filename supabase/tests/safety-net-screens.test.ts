@@ -14,6 +14,7 @@ const PASSWORD = 'Screens-Password-1';
 let db: pg.Client;
 let admin: Client;
 let editor: Client;
+let coordinator: Client;
 let editorId: string;
 let adminId: string;
 const createdUsers: string[] = [];
@@ -44,6 +45,10 @@ beforeAll(async () => {
   createdUsers.push(editorId);
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
+  createdUsers.push(
+    await createStaff(db, { email: email('coord'), password: PASSWORD, role: 'Coordinator' }),
+  );
+  coordinator = await signIn(email('coord'), PASSWORD);
   aboutContent = (await db.query("select content from public.pages where key = 'about'")).rows[0].content;
 });
 
@@ -53,6 +58,7 @@ afterAll(async () => {
   await db.query("delete from history.stale_translations where table_name = 'pages' and row_id = 'about'");
   await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
   await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
+  await db.query('delete from public.offers where title_en like $1', [`${tag}%`]);
   await deleteUsers(db, createdUsers);
   await db.end();
 });
@@ -297,5 +303,35 @@ describe('stale_marks(<row>): a record read with its stale marks (one request)',
     const visitor = await read(anonClient());
     expect(visitor.data).toBeNull();
     expect(visitor.error?.code).toBe('42501');
+  });
+
+  it('embeds the marks of offers and the registration settings for Admins, whose history they are', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.offers (kind, title_en, title_es, starts_on, ends_on, capacity, birth_year_min,
+         birth_year_max, price, registration_closes_at, online_registration)
+       values ('camp', $1, 'Campamento', current_date + 60, current_date + 63, 10, 2010, 2018, 100,
+         now() + interval '30 days', false) returning id`,
+      [`${tag}-offer`],
+    );
+    const id = Number(rows[0]!.id);
+    const renamed = await admin
+      .from('offers')
+      .update({ title_en: `${tag}-offer renamed` })
+      .eq('id', id);
+    expect(renamed.error).toBeNull();
+    const read = (client: Client) => client.from('offers').select('id, stale_marks(*)').eq('id', id).single();
+    expect(fieldsOf((await read(admin)).data)).toEqual(['title_es<-title_en']);
+    // A Coordinator reads the offer, and none of its history.
+    const byCoordinator = await read(coordinator);
+    expect(byCoordinator.error).toBeNull();
+    expect(fieldsOf(byCoordinator.data)).toEqual([]);
+
+    const settings = await admin
+      .from('registration_settings')
+      .select('id, stale_marks(*)')
+      .eq('id', 1)
+      .single();
+    expect(settings.error).toBeNull();
+    expect(Array.isArray((settings.data as unknown as WithMarks).stale_marks)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { usePermissions } from 'react-admin';
 import type { StaffRole } from '@academy/shared';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
 import { CreateScreen, EditScreen } from '../kit/FormScreen.tsx';
 import { formTexts } from '../kit/listTexts.ts';
 import { listPath } from '../model/resourceDefinition.ts';
@@ -27,7 +28,10 @@ export function OfferCreate() {
   );
 }
 
-/** An Admin edits every field; a Coordinator the places and online registration only. */
+/**
+ * An Admin edits every field, with the offer's history beside the form; a Coordinator the places
+ * and online registration only (the history of offers is the Admins').
+ */
 export function OfferEdit() {
   const { permissions } = usePermissions<StaffRole>();
   const common = {
@@ -38,9 +42,15 @@ export function OfferEdit() {
   };
   if (permissions === 'Admin')
     return (
-      <EditScreen {...common} openWhen={OPEN_WHEN} transform={offerTransform} validate={validate}>
+      <EditWithHistory
+        {...common}
+        table={offers.table}
+        openWhen={OPEN_WHEN}
+        transform={offerTransform}
+        validate={validate}
+      >
         <OfferInputs />
-      </EditScreen>
+      </EditWithHistory>
     );
   return (
     <EditScreen {...common} transform={coordinatorTransform}>

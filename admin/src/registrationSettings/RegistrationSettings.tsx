@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { LANGUAGES } from '@academy/shared';
 import { EditorCard } from '../kit/EditorCard.tsx';
-import { EditScreen } from '../kit/FormScreen.tsx';
+import { EditWithHistory } from '../history/EditWithHistory.tsx';
 import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
@@ -39,12 +39,16 @@ export function settingsTransform(values: Record<string, unknown>): Record<strin
   return out;
 }
 
-/** /admin/registration-settings: online registration, how families pay, holds and retention. */
+/**
+ * /admin/registration-settings: online registration, how families pay, holds and retention, with
+ * the settings' history beside them.
+ */
 export function RegistrationSettings() {
   const translate = useTranslate();
   return (
-    <EditScreen
+    <EditWithHistory
       resource={settings.name}
+      table={settings.table}
       id={1}
       texts={{
         title: 'app.registration_settings.title',
@@ -118,6 +122,6 @@ export function RegistrationSettings() {
           validate={requiredValue}
         />
       </EditorCard>
-    </EditScreen>
+    </EditWithHistory>
   );
 }

@@ -32,6 +32,16 @@ AS $function$
 $function$;
 grant execute on function public.stale_marks(public.news) to authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION public.stale_marks(public.offers)
+ RETURNS SETOF public.stale_translations
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.* from public.stale_translations s where s.table_name = 'offers' and s.row_id = $1.id::text
+$function$;
+grant execute on function public.stale_marks(public.offers) to authenticated, service_role;
+
 CREATE OR REPLACE FUNCTION public.stale_marks(public.pages)
  RETURNS SETOF public.stale_translations
  LANGUAGE sql
@@ -53,6 +63,17 @@ AS $function$
   where s.table_name = 'programmes' and s.row_id = $1.id::text
 $function$;
 grant execute on function public.stale_marks(public.programmes) to authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION public.stale_marks(public.registration_settings)
+ RETURNS SETOF public.stale_translations
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.* from public.stale_translations s
+  where s.table_name = 'registration_settings' and s.row_id = $1.id::text
+$function$;
+grant execute on function public.stale_marks(public.registration_settings) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.site_settings)
  RETURNS SETOF public.stale_translations
