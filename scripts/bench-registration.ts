@@ -239,16 +239,16 @@ interface Burst {
   mailSeconds: number;
 }
 
-/**
- * 200 new families (from the loopback block `block`) send their forms at once for a new offer of
- * 20 places; then waits until the catcher has every e-mail the burst queued (or the deadline).
- */
 /** A full garbage collection of this process, now (V8's gc(), made available at run time). */
 function collectGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
   (vm.runInNewContext('gc') as () => void)();
 }
 
+/**
+ * 200 new families (from the loopback block `block`) send their forms at once for a new offer of
+ * 20 places; then waits until the catcher has every e-mail the burst queued (or the deadline).
+ */
 async function burst(served: Served, db: pg.Client, block: number, roles: Roles): Promise<Burst> {
   const offer = await createOffer(db, PLACES);
   const families = familiesFrom(served, block, FAMILIES);

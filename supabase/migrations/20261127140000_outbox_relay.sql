@@ -5,7 +5,7 @@
 -- commits with one notification on the channel `email_outbox` and nothing else; a rolled-back
 -- one notifies nothing. The worker listens, and once the notifications pause it adds one send job
 -- per new pending e-mail in a single call (private.queue_new_emails). A rush of registrations
--- thus takes its places without the queue's inserts inside the offer's lock, and its e-mails
+-- thus takes its places without adding the queue's rows in its own transactions, and its e-mails
 -- follow within a second or two. The worker's sweep every minute runs the same, which covers a
 -- notification missed while no worker listened.
 --

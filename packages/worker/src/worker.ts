@@ -1,8 +1,9 @@
 // The job queue: graphile-worker on the site's own PostgreSQL. Jobs are added by SQL in the
 // transactions that cause them (a place held until a time), or by the outbox's relay just after
-// them (the e-mails a transaction wrote: ./relay.ts); the schedule below adds the periodic work. Each task's work is a SQL function, so tests run the
-// same work at a time of their choice. On hosted Supabase the same worker runs against the
-// project's database (DATABASE_URL): docs/registrations.md, "Jobs".
+// them (the e-mails a transaction wrote: ./relay.ts); the schedule below adds the periodic work.
+// Each task's work is a SQL function, so tests run the same work at a time of their choice. On
+// hosted Supabase the same worker runs against the project's database (DATABASE_URL):
+// docs/registrations.md, "Jobs".
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { Logger, run, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
@@ -31,8 +32,9 @@ export interface RunningWorker {
 /**
  * The periodic work (minute hour day month weekday, the worker's clock): the outbox sweep queues
  * any e-mail or hold without a job (a notification missed while the relay did not listen, a
- * restore, e-mails written before the worker ever ran); holds are also expired by their own job at their end; reminders are checked hourly (each
- * is sent once); health data is erased nightly; access-log records past their 12 months go nightly.
+ * restore, e-mails written before the worker ever ran); holds are also expired by their own job
+ * at their end; reminders are checked hourly (each is sent once); health data is erased nightly;
+ * access-log records past their 12 months go nightly.
  */
 export const CRONTAB = [
   '* * * * * outbox_sweep ?max=1',
