@@ -4,8 +4,8 @@ import { FIRST_LOAD, STAFF, openAdmin, section } from './staff-support.ts';
 test.use({ storageState: STAFF.admin.state });
 
 // Offers and the registration settings keep their history like the site's content: the Admin sees
-// what changed, by whom, puts an earlier version back, and sees which translations the English
-// change left behind.
+// what changed, by whom, puts an earlier version back, and finds (on the dashboard too) which
+// translations the English change left behind.
 test('an Admin renames an offer, sees its translations marked, and restores the earlier title', async ({
   page,
   sql,
@@ -28,11 +28,18 @@ test('an Admin renames an offer, sees its translations marked, and restores the 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Offer saved')).toBeVisible();
 
-  // Back on the offer: the Spanish title may now be out of date.
-  await openAdmin(page, `/admin/offers/edit/${offer!.id}`);
-  await expect(
-    section(page, 'Spanish Version').getByRole('note').filter({ hasText: 'May be out of date' }),
-  ).toHaveCount(1, FIRST_LOAD);
+  // The dashboard lists the Spanish title as maybe out of date, and leads to it.
+  await openAdmin(page, '/admin');
+  const stale = page.getByRole('region', { name: 'Translations that may be out of date' });
+  await stale
+    .getByRole('listitem')
+    .filter({ hasText: 'ES' })
+    .getByRole('link', { name: `Offers: Spring camp ${stamp}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/offers/edit/${offer!.id}\\?lang=es&field=title$`));
+  const spanish = section(page, 'Spanish Version');
+  await expect(spanish.getByRole('textbox', { name: 'Title' })).toBeFocused(FIRST_LOAD);
+  await expect(spanish.getByRole('note').filter({ hasText: 'May be out of date' })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('region', { name: 'History' });

@@ -241,6 +241,73 @@ describe('admin_dashboard(): stale translations beside missing ones', () => {
   });
 });
 
+describe('admin_dashboard(): offers’ translations', () => {
+  interface Gap {
+    resource: string;
+    id: string;
+    label: string;
+    lang: string;
+    fields: string[];
+  }
+  interface Dashboard {
+    missing_records: Gap[];
+    stale_records: Gap[];
+  }
+  const offersOf = (dashboard: unknown, list: keyof Dashboard, ids: number[]) =>
+    (dashboard as Dashboard)[list].filter((g) => g.resource === 'offers' && ids.includes(Number(g.id)));
+
+  it('lists, for Admins, the missing and stale translations of offers that are not over yet', async () => {
+    const offer = async (title: string, startsIn: number) => {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.offers (kind, title_en, title_es, description_en, starts_on, ends_on, capacity,
+           birth_year_min, birth_year_max, price, registration_closes_at, online_registration)
+         values ('camp', $1, 'Campamento', 'Five mornings of football', current_date + $2::int,
+           current_date + $2::int + 3, 10, 2010, 2018, 100, now() + interval '30 days', false) returning id`,
+        [title, startsIn],
+      );
+      return Number(rows[0]!.id);
+    };
+    const coming = await offer(`${tag}-coming`, 20);
+    const over = await offer(`${tag}-over`, -10);
+
+    const { data, error } = await admin.rpc('admin_dashboard');
+    expect(error).toBeNull();
+    expect(offersOf(data, 'missing_records', [coming, over])).toEqual([
+      { resource: 'offers', id: String(coming), label: `${tag}-coming`, lang: 'es', fields: ['description'] },
+      {
+        resource: 'offers',
+        id: String(coming),
+        label: `${tag}-coming`,
+        lang: 'ru',
+        fields: ['description', 'title'],
+      },
+    ]);
+
+    await admin
+      .from('offers')
+      .update({ title_en: `${tag}-coming renamed` })
+      .eq('id', coming);
+    await admin
+      .from('offers')
+      .update({ title_en: `${tag}-over renamed` })
+      .eq('id', over);
+    const { data: after } = await admin.rpc('admin_dashboard');
+    expect(offersOf(after, 'stale_records', [coming, over])).toEqual([
+      {
+        resource: 'offers',
+        id: String(coming),
+        label: `${tag}-coming renamed`,
+        lang: 'es',
+        fields: ['title'],
+      },
+    ]);
+    // Offers are the Admins' screen: an Editor's dashboard has none of them.
+    const { data: editors } = await editor.rpc('admin_dashboard');
+    expect(offersOf(editors, 'missing_records', [coming, over])).toEqual([]);
+    expect(offersOf(editors, 'stale_records', [coming, over])).toEqual([]);
+  });
+});
+
 describe('stale_marks(<row>): a record read with its stale marks (one request)', () => {
   interface WithMarks {
     stale_marks: { field: string; lang: string; source_field: string; en_new: unknown }[];

@@ -51,6 +51,15 @@ begin
     select 'site-settings', st.id::text, '', 'address', st.address_en, st.address_es, st.address_ru
       from public.site_settings st
      where (select public.is_admin())
+    union all
+    -- Offers not yet over (Admin only, as their screen): what families read on the site and in
+    -- the e-mails.
+    select 'offers', o.id::text, o.title_en, f.field, f.en, f.es, f.ru
+      from public.offers o,
+      lateral (values ('title', o.title_en, o.title_es, o.title_ru),
+                      ('description', o.description_en, o.description_es, o.description_ru),
+                      ('kit_list', o.kit_list_en, o.kit_list_es, o.kit_list_ru)) f(field, en, es, ru)
+     where (select public.is_admin()) and o.ends_on >= current_date
   ),
   record_gaps as (
     select r.resource, r.id, r.label, lang.code as lang, array_agg(r.field order by r.field) as fields
@@ -95,7 +104,8 @@ begin
              else s.table_name end as resource,
            s.row_id as id,
            case when s.table_name = 'site_settings' then ''
-             else coalesce(n.title_en, c.name_en, p.title_en, sub.title_en, m.title_en, s.row_id) end as label,
+             else coalesce(n.title_en, c.name_en, p.title_en, sub.title_en, m.title_en, o.title_en,
+                           s.row_id) end as label,
            s.lang, array_agg(s.field order by s.field) as fields
       from stale s
       left join public.news n on s.table_name = 'news' and n.id::text = s.row_id
@@ -103,7 +113,9 @@ begin
       left join public.programmes p on s.table_name = 'programmes' and p.id::text = s.row_id
       left join public.subscriptions sub on s.table_name = 'subscriptions' and sub.id::text = s.row_id
       left join public.menu_items m on s.table_name = 'menu_items' and m.id::text = s.row_id
+      left join public.offers o on s.table_name = 'offers' and o.id::text = s.row_id
      where s.table_name in ('news', 'coaches', 'programmes', 'subscriptions', 'menu_items', 'site_settings')
+        or (s.table_name = 'offers' and o.ends_on >= current_date)
      group by 1, 2, 3, s.lang
   ),
   stale_pages as (
