@@ -31,9 +31,10 @@ $$;
 create trigger email_outbox_notify after insert on public.email_outbox
   for each statement execute function private.outbox_notify();
 
--- A send job for every pending e-mail that has none, added in one call. Returns how many. The
--- queue's schema is created by the worker: before it first runs, nothing is queued.
-create function private.queue_new_emails()
+-- Jobs for the given specs whose key has no job yet, added in one graphile_worker.add_jobs;
+-- returns how many. A spec: {"task", "payload", "run_at" (none: now), "key"}. The queue's schema
+-- is created by the worker: before it first runs, nothing is added.
+create function private.add_missing_jobs(p_specs jsonb)
 returns integer
 language plpgsql
 security definer
@@ -48,51 +49,48 @@ begin
   execute $q$
     with new as (
       select array(
-        select row('send_email', json_build_object('outbox_id', o.id), null, null, 10, 'email:' || o.id,
-                   null, null)::graphile_worker.job_spec
-          from public.email_outbox o
-         where o.status = 'pending'
-           and not exists (select 1 from graphile_worker.jobs j where j.key = 'email:' || o.id)
-         order by o.id) as specs
+        select row(e.spec ->> 'task', (e.spec -> 'payload')::json, null,
+                   (e.spec ->> 'run_at')::timestamptz, 10, e.spec ->> 'key', null, null)::graphile_worker.job_spec
+          from jsonb_array_elements($1) with ordinality e(spec, ord)
+         where not exists (select 1 from graphile_worker.jobs j where j.key = e.spec ->> 'key')
+         order by e.ord) as specs
     )
     select case when cardinality(specs) = 0 then 0
                 else (select count(*)::integer from graphile_worker.add_jobs(specs, true)) end
       from new
-  $q$ into v_count;
+  $q$ into v_count using p_specs;
   return v_count;
 end;
+$$;
+
+-- A send job for every pending e-mail that has none. Returns how many.
+create function private.queue_new_emails()
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  select private.add_missing_jobs(coalesce(jsonb_agg(jsonb_build_object(
+      'task', 'send_email', 'payload', jsonb_build_object('outbox_id', o.id), 'key', 'email:' || o.id)
+      order by o.id), '[]'))
+    from public.email_outbox o
+   where o.status = 'pending';
 $$;
 
 -- The worker's catch-up (at its start and every minute): the e-mails above, and an expiry job
 -- due at the hold's end for every open hold that has none. Returns how many jobs were added.
 create or replace function private.requeue_all()
 returns integer
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_holds integer;
-begin
-  if to_regclass('graphile_worker.jobs') is null then
-    return 0;
-  end if;
-  execute $q$
-    with new as (
-      select array(
-        select row('expire_holds', '{}'::json, null, r.hold_expires_at, 10, 'hold:' || r.id,
-                   null, null)::graphile_worker.job_spec
-          from public.registrations r
-         where r.status = 'offered'
-           and not exists (select 1 from graphile_worker.jobs j where j.key = 'hold:' || r.id)
-         order by r.id) as specs
-    )
-    select case when cardinality(specs) = 0 then 0
-                else (select count(*)::integer from graphile_worker.add_jobs(specs, true)) end
-      from new
-  $q$ into v_holds;
-  return private.queue_new_emails() + v_holds;
-end;
+  select private.queue_new_emails() + private.add_missing_jobs(coalesce(jsonb_agg(jsonb_build_object(
+      'task', 'expire_holds', 'payload', '{}'::jsonb, 'run_at', r.hold_expires_at, 'key', 'hold:' || r.id)
+      order by r.id), '[]'))
+    from public.registrations r
+   where r.status = 'offered';
 $$;
 
-revoke all on function private.outbox_notify(), private.queue_new_emails() from public, anon, authenticated;
+revoke all on function private.outbox_notify(), private.add_missing_jobs(jsonb), private.queue_new_emails()
+  from public, anon, authenticated;

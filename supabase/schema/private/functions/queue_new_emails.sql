@@ -3,30 +3,13 @@
 
 CREATE OR REPLACE FUNCTION private.queue_new_emails()
  RETURNS integer
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_count integer;
-begin
-  if to_regclass('graphile_worker.jobs') is null then
-    return 0;
-  end if;
-  execute $q$
-    with new as (
-      select array(
-        select row('send_email', json_build_object('outbox_id', o.id), null, null, 10, 'email:' || o.id,
-                   null, null)::graphile_worker.job_spec
-          from public.email_outbox o
-         where o.status = 'pending'
-           and not exists (select 1 from graphile_worker.jobs j where j.key = 'email:' || o.id)
-         order by o.id) as specs
-    )
-    select case when cardinality(specs) = 0 then 0
-                else (select count(*)::integer from graphile_worker.add_jobs(specs, true)) end
-      from new
-  $q$ into v_count;
-  return v_count;
-end;
+  select private.add_missing_jobs(coalesce(jsonb_agg(jsonb_build_object(
+      'task', 'send_email', 'payload', jsonb_build_object('outbox_id', o.id), 'key', 'email:' || o.id)
+      order by o.id), '[]'))
+    from public.email_outbox o
+   where o.status = 'pending';
 $function$;

@@ -3,30 +3,13 @@
 
 CREATE OR REPLACE FUNCTION private.requeue_all()
  RETURNS integer
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_holds integer;
-begin
-  if to_regclass('graphile_worker.jobs') is null then
-    return 0;
-  end if;
-  execute $q$
-    with new as (
-      select array(
-        select row('expire_holds', '{}'::json, null, r.hold_expires_at, 10, 'hold:' || r.id,
-                   null, null)::graphile_worker.job_spec
-          from public.registrations r
-         where r.status = 'offered'
-           and not exists (select 1 from graphile_worker.jobs j where j.key = 'hold:' || r.id)
-         order by r.id) as specs
-    )
-    select case when cardinality(specs) = 0 then 0
-                else (select count(*)::integer from graphile_worker.add_jobs(specs, true)) end
-      from new
-  $q$ into v_holds;
-  return private.queue_new_emails() + v_holds;
-end;
+  select private.queue_new_emails() + private.add_missing_jobs(coalesce(jsonb_agg(jsonb_build_object(
+      'task', 'expire_holds', 'payload', '{}'::jsonb, 'run_at', r.hold_expires_at, 'key', 'hold:' || r.id)
+      order by r.id), '[]'))
+    from public.registrations r
+   where r.status = 'offered';
 $function$;
