@@ -10,6 +10,7 @@ import { connectDb, runTag } from './helpers.ts';
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   createOffer,
   deleteOffers,
   newAddress,
@@ -20,21 +21,16 @@ const tag = runTag('reg-race');
 const BLOCK = 22;
 let db: pg.Client;
 const offers: number[] = [];
-let settingsBefore: boolean;
+let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0].online_registration;
-  await db.query('update public.registration_settings set online_registration = true where id = 1');
+  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
 });
 
 afterAll(async () => {
   await deleteOffers(db, offers);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore,
-  ]);
+  await restoreSettings?.();
   await db.end();
 });
 

@@ -23,6 +23,7 @@ import {
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   createOffer,
   deleteOffers,
   newAddress,
@@ -38,14 +39,11 @@ const clients = {} as Record<'anon' | 'editor' | 'coordinator' | 'admin' | 'serv
 let family: number;
 let child: number;
 let coordinatorId: string;
-let settingsBefore: boolean;
+let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0].online_registration;
-  await db.query('update public.registration_settings set online_registration = true where id = 1');
+  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
   for (const role of ['Editor', 'Coordinator', 'Admin'] as const) {
     const id = await createStaff(db, { email: `${tag}-${role}@example.com`, password: PASSWORD, role });
     users.push(id);
@@ -69,9 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await deleteUsers(db, users);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore,
-  ]);
+  await restoreSettings?.();
   await db.end();
 });
 

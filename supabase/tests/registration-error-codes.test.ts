@@ -21,11 +21,12 @@ import { connectDb, runTag } from './helpers.ts';
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
+  type ChildFields,
   createOffer,
   deleteOffers,
   newAddress,
   registrationForm,
-  type ChildFields,
 } from './registration-support.ts';
 
 const tag = runTag('reg-codes');
@@ -34,7 +35,7 @@ const CATALOGS = { en: registrationEn, es: registrationEs, ru: registrationRu };
 let db: pg.Client;
 let offer: number;
 const offers: number[] = [];
-let settingsBefore: boolean;
+let restoreSettings: (() => Promise<void>) | undefined;
 
 interface Answer {
   status: number;
@@ -43,10 +44,7 @@ interface Answer {
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0].online_registration;
-  await db.query('update public.registration_settings set online_registration = true where id = 1');
+  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
   offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 100 });
   offers.push(offer);
 });
@@ -54,9 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await db.query('delete from public.enquiries where name = $1', [tag]);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore,
-  ]);
+  await restoreSettings?.();
   await db.end();
 });
 

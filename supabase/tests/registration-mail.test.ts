@@ -4,18 +4,15 @@
  * the .ics of the offer; each attempt lands in the delivery log; a failed attempt is retried
  * with backoff; a rolled-back registration queues and sends nothing.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { startMailCatcher, startWorker, type MailCatcher, type RunningWorker } from '@academy/worker';
-import { freePort } from '../../packages/local-supabase/test/setup/freePort.ts';
-import { connectDb, runTag, stack } from './helpers.ts';
+import { connectDb, runTag } from './helpers.ts';
+import { startMailWorker, type MailWorker } from './registration-mail-support.ts';
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   createOffer,
   deleteOffers,
   newAddress,
@@ -25,11 +22,9 @@ import {
 const tag = runTag('reg-mail');
 const SITE = 'http://127.0.0.1:8080';
 let db: pg.Client;
-let catcher: MailCatcher;
-let worker: RunningWorker;
-let mailDir: string;
+let mailWorker: MailWorker;
 const offers: number[] = [];
-let settingsBefore: boolean;
+let restoreSettings: (() => Promise<void>) | undefined;
 
 interface CaughtMail {
   id: string;
@@ -43,37 +38,19 @@ interface CaughtMail {
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0].online_registration;
-  await db.query('update public.registration_settings set online_registration = true where id = 1');
-  mailDir = await mkdtemp(path.join(os.tmpdir(), 'academy-mail-'));
-  catcher = await startMailCatcher({
-    webPort: await freePort(),
-    smtpPort: await freePort(),
-    mailDirectory: mailDir,
-  });
-  worker = await startWorker({
-    databaseUrl: stack().dbUrl,
-    smtpUrl: catcher.smtpUrl,
-    siteUrl: SITE,
-    log: () => undefined,
-  });
+  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
+  mailWorker = await startMailWorker(SITE);
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  await catcher?.stop();
+  await mailWorker?.stop();
   await deleteOffers(db, offers);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore,
-  ]);
+  await restoreSettings?.();
   await db.end();
-  await rm(mailDir, { recursive: true, force: true });
 });
 
 async function inbox(): Promise<CaughtMail[]> {
-  return (await fetch(`${catcher.webUrl}/api/email`)).json() as Promise<CaughtMail[]>;
+  return (await fetch(`${mailWorker.catcher.webUrl}/api/email`)).json() as Promise<CaughtMail[]>;
 }
 
 /** The e-mails to `address` once `count` have arrived (within `ms`). */
@@ -122,7 +99,7 @@ describe('the confirmation', () => {
     const ics = mail!.attachments?.find((a) => a.filename === 'registration.ics');
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     const calendar = await (
-      await fetch(`${catcher.webUrl}/api/email/${mail!.id}/attachment/${ics!.generatedFileName}`)
+      await fetch(`${mailWorker.catcher.webUrl}/api/email/${mail!.id}/attachment/${ics!.generatedFileName}`)
     ).text();
     const start = (
       await db.query("select to_char(starts_on, 'YYYYMMDD') as d from public.offers where id = $1", [offer])

@@ -3,23 +3,15 @@
  * their send jobs; the worker's sweep queues what a missed notification left behind. Neither ever
  * restarts a failing e-mail's retries nor starts a second copy of one being sent.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RELAY_APPLICATION,
-  startMailCatcher,
-  startWorker,
-  type MailCatcher,
-  type RunningWorker,
-} from '@academy/worker';
-import { freePort } from '../../packages/local-supabase/test/setup/freePort.ts';
-import { connectDb, runTag, stack } from './helpers.ts';
+import { RELAY_APPLICATION } from '@academy/worker';
+import { connectDb, runTag } from './helpers.ts';
+import { startMailWorker, type MailWorker } from './registration-mail-support.ts';
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   createOffer,
   deleteOffers,
   newAddress,
@@ -28,45 +20,25 @@ import {
 
 const tag = runTag('reg-relay');
 let db: pg.Client;
-let catcher: MailCatcher;
-let worker: RunningWorker;
-let mailDir: string;
+let mailWorker: MailWorker;
 const offers: number[] = [];
-let settingsBefore: boolean;
+let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0].online_registration;
-  await db.query('update public.registration_settings set online_registration = true where id = 1');
-  mailDir = await mkdtemp(path.join(os.tmpdir(), 'academy-relay-'));
-  catcher = await startMailCatcher({
-    webPort: await freePort(),
-    smtpPort: await freePort(),
-    mailDirectory: mailDir,
-  });
-  worker = await startWorker({
-    databaseUrl: stack().dbUrl,
-    smtpUrl: catcher.smtpUrl,
-    siteUrl: 'http://127.0.0.1:8080',
-    log: () => undefined,
-  });
+  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
+  mailWorker = await startMailWorker('http://127.0.0.1:8080');
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  await catcher?.stop();
+  await mailWorker?.stop();
   await deleteOffers(db, offers);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore,
-  ]);
+  await restoreSettings?.();
   await db.end();
-  await rm(mailDir, { recursive: true, force: true });
 });
 
 async function mailsTo(address: string): Promise<unknown[]> {
-  const mails = (await (await fetch(`${catcher.webUrl}/api/email`)).json()) as {
+  const mails = (await (await fetch(`${mailWorker.catcher.webUrl}/api/email`)).json()) as {
     to: { address: string }[];
   }[];
   return mails.filter((m) => m.to.some((t) => t.address === address));

@@ -11,6 +11,7 @@ import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   createOffer,
   deleteFamilies,
   deleteOffers,
@@ -25,18 +26,14 @@ let coordinator: Client;
 let editor: Client;
 const offers: number[] = [];
 const users: string[] = [];
-let settingsBefore: { online_registration: boolean; health_data_retention_days: number };
+let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query(
-      'select online_registration, health_data_retention_days from public.registration_settings where id = 1',
-    )
-  ).rows[0];
-  await db.query(
-    'update public.registration_settings set online_registration = true, health_data_retention_days = 30 where id = 1',
-  );
+  restoreSettings = await changeRegistrationSettings(db, {
+    online_registration: true,
+    health_data_retention_days: 30,
+  });
   users.push(
     await createStaff(db, { email: `${tag}-c@example.com`, password: PASSWORD, role: 'Coordinator' }),
   );
@@ -48,10 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await deleteUsers(db, users);
-  await db.query(
-    'update public.registration_settings set online_registration = $1, health_data_retention_days = $2 where id = 1',
-    [settingsBefore.online_registration, settingsBefore.health_data_retention_days],
-  );
+  await restoreSettings?.();
   await db.end();
 });
 

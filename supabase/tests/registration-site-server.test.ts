@@ -17,13 +17,19 @@ import { createSiteApp } from '../../packages/site-server/src/app.ts';
 import { readAnswerCookie } from '../../packages/site-server/src/registration/http.ts';
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
 import { connectDb, runTag, stack } from './helpers.ts';
-import { agedToken, createOffer, deleteOffers, newAddress } from './registration-support.ts';
+import {
+  agedToken,
+  changeRegistrationSettings,
+  createOffer,
+  deleteOffers,
+  newAddress,
+} from './registration-support.ts';
 
 const tag = runTag('reg-site');
 const BLOCK = 31;
 let db: pg.Client;
 let camp: number;
-let settingsBefore: { online_registration: boolean };
+let restoreSettings: (() => Promise<void>) | undefined;
 let app: ReturnType<typeof createSiteApp>;
 /** What the site server last asked the renderer to render. */
 let rendered: { path: string; state: RegistrationPageState | undefined }[] = [];
@@ -45,10 +51,7 @@ function lastState<K extends RegistrationPageState['kind']>(kind: K) {
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0];
-  await db.query('update public.registration_settings set online_registration = true where id = 1');
+  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
   camp = await createOffer(db, {
     title_en: `${tag} camp`,
     capacity: 5,
@@ -74,9 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteOffers(db, [camp]);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore.online_registration,
-  ]);
+  await restoreSettings?.();
   await db.end();
 });
 

@@ -17,11 +17,12 @@ import { connectDb, runTag, stack } from './helpers.ts';
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
+  type ChildFields,
   createOffer,
   deleteOffers,
   newAddress,
   registrationForm,
-  type ChildFields,
 } from './registration-support.ts';
 
 const tag = runTag('reg-submit');
@@ -30,16 +31,14 @@ let db: pg.Client;
 const offers: number[] = [];
 let camp: number;
 let trial: number;
-let settingsBefore: { online_registration: boolean };
+let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0];
-  await db.query(
-    "update public.registration_settings set online_registration = true, bank_iban = 'ES91 2100 0418 4502 0005 1332'",
-  );
+  restoreSettings = await changeRegistrationSettings(db, {
+    online_registration: true,
+    bank_iban: 'ES91 2100 0418 4502 0005 1332',
+  });
   camp = await createOffer(db, { title_en: `${tag} camp`, capacity: 10, price: 300, deposit: 100 });
   trial = await createOffer(db, {
     title_en: `${tag} trial`,
@@ -53,9 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteOffers(db, offers);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore.online_registration,
-  ]);
+  await restoreSettings?.();
   await db.end();
 });
 

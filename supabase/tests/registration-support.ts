@@ -180,3 +180,28 @@ export async function deleteFamilies(db: pg.Client, familyIds: number[]): Promis
     throw err;
   }
 }
+
+/**
+ * Sets registration settings for a test file (online registration on, a hold's hours, ...);
+ * returns what puts back the values it changed.
+ */
+export async function changeRegistrationSettings(
+  db: pg.Client,
+  values: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const columns = Object.keys(values);
+  if (!columns.every((c) => /^[a-z_]+$/.test(c))) throw new Error(`not a column: ${columns.join(', ')}`);
+  const set = async (row: Record<string, unknown>) => {
+    await db.query(
+      `update public.registration_settings set ${columns.map((c, i) => `${c} = $${i + 1}`).join(', ')} where id = 1`,
+      columns.map((c) => row[c]),
+    );
+  };
+  const before = (
+    await db.query<Record<string, unknown>>(
+      `select ${columns.join(', ')} from public.registration_settings where id = 1`,
+    )
+  ).rows[0]!;
+  await set(values);
+  return () => set(before);
+}

@@ -12,6 +12,7 @@ import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   createOffer,
   deleteOffers,
   newAddress,
@@ -25,16 +26,14 @@ let db: pg.Client;
 let coordinator: Client;
 const offers: number[] = [];
 const users: string[] = [];
-let settingsBefore: boolean;
+let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   db = await connectDb();
-  settingsBefore = (
-    await db.query('select online_registration from public.registration_settings where id = 1')
-  ).rows[0].online_registration;
-  await db.query(
-    'update public.registration_settings set online_registration = true, waiting_list_hold_hours = 24 where id = 1',
-  );
+  restoreSettings = await changeRegistrationSettings(db, {
+    online_registration: true,
+    waiting_list_hold_hours: 24,
+  });
   users.push(
     await createStaff(db, { email: `${tag}-coord@example.com`, password: PASSWORD, role: 'Coordinator' }),
   );
@@ -44,9 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteOffers(db, offers);
   await deleteUsers(db, users);
-  await db.query('update public.registration_settings set online_registration = $1 where id = 1', [
-    settingsBefore,
-  ]);
+  await restoreSettings?.();
   await db.end();
 });
 
