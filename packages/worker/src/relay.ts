@@ -1,7 +1,8 @@
 // The outbox's relay: listens for the notification a transaction sends when it writes e-mails
 // to the outbox, and queues their send jobs in one call once the notifications pause (a rush
-// of registrations is answered first, its e-mails follow in a batch). The worker's sweep every
-// minute queues whatever a missed notification left behind.
+// of registrations is answered first, its e-mails follow in a batch). It starts listening before
+// the worker's start-up sweep and catches up itself after a reconnection; the worker's sweep
+// every minute queues whatever a missed notification left behind.
 import pg from 'pg';
 
 export interface RelayOptions {
@@ -93,17 +94,21 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
       return true;
     }
     client = next;
-    // What was written while nobody listened.
-    await queue();
     return true;
   };
   const reconnect = async () => {
     for (let delay = 500; !stopping; delay = Math.min(delay * 2, 10_000)) {
       await new Promise((resolve) => setTimeout(resolve, delay));
-      if (stopping || (await listen())) return;
+      if (stopping) return;
+      if (await listen()) {
+        // What was written while nobody listened.
+        await queue();
+        return;
+      }
     }
   };
 
+  // At start the worker's own catch-up (after this) queues what was written before.
   if (!(await listen())) void reconnect();
   return {
     async stop() {

@@ -130,8 +130,15 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     })().finally(() => (restarting = undefined));
   };
 
-  await begin();
+  // Listening first: what is written from now on is notified, what was written before is queued
+  // by the start's requeue_all.
   const relay = await startOutboxRelay({ databaseUrl: options.databaseUrl, log });
+  try {
+    await begin();
+  } catch (err) {
+    await relay.stop();
+    throw err;
+  }
   const watchdog = setInterval(() => {
     pool
       .query<{ present: boolean }>(
