@@ -851,6 +851,39 @@ export type Database = {
           },
         ]
       }
+      places: {
+        Row: {
+          offer_id: number
+          place_no: number
+          registration_id: number | null
+        }
+        Insert: {
+          offer_id: number
+          place_no: number
+          registration_id?: number | null
+        }
+        Update: {
+          offer_id?: number
+          place_no?: number
+          registration_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "places_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "places_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: true
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       programmes: {
         Row: {
           age_group: string | null
@@ -1079,6 +1112,7 @@ export type Database = {
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at: string | null
           child_id: number
+          child_key: string | null
           created_at: string
           family_id: number
           hold_expires_at: string | null
@@ -1096,6 +1130,7 @@ export type Database = {
           cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at?: string | null
           child_id: number
+          child_key?: string | null
           created_at?: string
           family_id: number
           hold_expires_at?: string | null
@@ -1113,6 +1148,7 @@ export type Database = {
           cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at?: string | null
           child_id?: number
+          child_key?: string | null
           created_at?: string
           family_id?: number
           hold_expires_at?: string | null
@@ -1686,6 +1722,10 @@ export type Database = {
           p_action: Database["public"]["Enums"]["parent_link_action"]
         }
         Returns: Json
+      }
+      place_holding_statuses: {
+        Args: never
+        Returns: Database["public"]["Enums"]["registration_status"][]
       }
       preview_page_data: {
         Args: {

@@ -21,6 +21,11 @@ begin
     where r.id = v_id;
     v_count := v_count + 1;
   end loop;
+  perform private.fill_places(o.id)
+  from public.offers o
+  where exists (select 1 from public.places p where p.offer_id = o.id and p.registration_id is null)
+    and exists (select 1 from public.registrations r where r.offer_id = o.id and r.status = 'waiting')
+  order by o.id;
   return v_count;
 end;
 $function$;

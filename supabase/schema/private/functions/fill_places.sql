@@ -8,29 +8,22 @@ CREATE OR REPLACE FUNCTION private.fill_places(p_offer_id bigint)
  SET search_path TO ''
 AS $function$
 declare
-  v_free integer;
   v_id bigint;
   v_count integer := 0;
 begin
-  -- Lock first, count in the next statement: its snapshot sees every place taken before.
+  -- Under the offer's lock, the waiting list is complete: everyone who joined it has committed.
   perform 1 from public.offers o
   where o.id = p_offer_id and o.ends_on >= (now() at time zone 'Europe/Madrid')::date
-  for update;
+  for no key update;
   if not found then
     return 0;
   end if;
-  select o.capacity - (
-           select count(*) from public.registrations r
-           where r.offer_id = o.id and r.status in ('new', 'confirmed', 'offered', 'attended'))
-  into v_free
-  from public.offers o
-  where o.id = p_offer_id;
   for v_id in
     select r.id from public.registrations r
     where r.offer_id = p_offer_id and r.status = 'waiting'
     order by r.queue_seq
-    limit greatest(coalesce(v_free, 0), 0)
   loop
+    exit when not private.claim_place(p_offer_id, v_id);
     update public.registrations r set status = 'offered' where r.id = v_id;
     v_count := v_count + 1;
   end loop;

@@ -3,11 +3,9 @@
 
 CREATE OR REPLACE FUNCTION private.holds_place(p_status public.registration_status)
  RETURNS boolean
- LANGUAGE plpgsql
+ LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-begin
-  return (select p_status in ('new', 'confirmed', 'offered', 'attended'));
-end;
+  select p_status = any (public.place_holding_statuses())
 $function$;

@@ -8,18 +8,30 @@ CREATE OR REPLACE FUNCTION private.offer_capacity_changed()
  SET search_path TO ''
 AS $function$
 declare
+  v_free integer[];
   v_taken integer;
 begin
-  select count(*) into v_taken from public.registrations r
-  where r.offer_id = new.id and r.status in ('new', 'confirmed', 'offered', 'attended');
+  if new.capacity > old.capacity then
+    insert into public.places (offer_id, place_no)
+    select new.id, m.last + g.n
+    from (select coalesce(max(p.place_no), 0) as last from public.places p where p.offer_id = new.id) m
+    cross join generate_series(1, new.capacity - old.capacity) g(n);
+    perform private.fill_places(new.id);
+    return null;
+  end if;
+  -- A place being taken or given up right now is counted as taken: it is skipped, not waited for.
+  select coalesce(array_agg(f.place_no order by f.place_no desc), '{}') into v_free
+  from (select p.place_no from public.places p
+        where p.offer_id = new.id and p.registration_id is null
+        for update skip locked) f;
+  v_taken := old.capacity - cardinality(v_free);
   if new.capacity < v_taken then
     raise exception using errcode = 'P0001',
       message = format('%s places are taken: cancel registrations before lowering the capacity', v_taken),
       hint = 'capacity_below_taken';
   end if;
-  if new.capacity > old.capacity then
-    perform private.fill_places(new.id);
-  end if;
+  delete from public.places p
+  where p.offer_id = new.id and p.place_no = any (v_free[1:old.capacity - new.capacity]);
   return null;
 end;
 $function$;

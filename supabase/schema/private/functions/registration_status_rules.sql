@@ -9,27 +9,26 @@ CREATE OR REPLACE FUNCTION private.registration_status_rules()
 AS $function$
 declare
   v_changed boolean := tg_op = 'INSERT' or new.status <> old.status or new.offer_id <> old.offer_id;
-  v_capacity integer;
-  v_taken integer;
+  v_held boolean := tg_op = 'UPDATE' and private.holds_place(old.status);
 begin
+  if tg_op = 'INSERT' or new.child_id <> old.child_id then
+    new.child_key := (
+      select private.child_identity(f.email, c.name, c.date_of_birth)
+      from public.children c join public.families f on f.id = c.family_id
+      where c.id = new.child_id);
+  end if;
   if not v_changed then
     return new;
   end if;
-  if private.holds_place(new.status)
-     and (tg_op = 'INSERT' or not private.holds_place(old.status) or new.offer_id <> old.offer_id) then
-    -- The offer's row lock serializes every taker of its places until they commit; the count
-    -- below is read after the lock is granted, so it sees every place taken before.
-    select o.capacity into v_capacity from public.offers o where o.id = new.offer_id for update;
-    select count(*) into v_taken from public.registrations r
-    where r.offer_id = new.offer_id and r.status in ('new', 'confirmed', 'offered', 'attended')
-      and r.id <> new.id;
-    if v_taken >= v_capacity then
-      raise exception using errcode = 'P0001', message = 'This offer has no free place',
-        hint = 'offer_full';
-    end if;
+  if v_held and (not private.holds_place(new.status) or new.offer_id <> old.offer_id) then
+    perform private.release_place(old.offer_id, old.id);
   end if;
-  -- The wall clock, not the transaction's start: under the offer's lock it orders registrations
-  -- by when they took their place or joined the queue.
+  if private.holds_place(new.status) and not private.claim_place(new.offer_id, new.id) then
+    raise exception using errcode = 'P0001', message = 'This offer has no free place',
+      hint = 'offer_full';
+  end if;
+  -- The wall clock, not the transaction's start: it orders registrations by when they took
+  -- their place or joined the queue.
   new.status_changed_at := clock_timestamp();
   new.queue_seq := case when new.status <> 'waiting' then null
                         when tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id then old.queue_seq

@@ -9,14 +9,11 @@ AS $function$
 declare
   v_pairs record;
   v_ids bigint[];
-  v_free integer;
-  v_someone_waits boolean;
   v_status public.registration_status;
-  v_items jsonb := '[]'::jsonb;
+  v_items jsonb[] := '{}';
 begin
-  -- The registrations' ids, and the e-mails about them, before any place is taken: the offers'
-  -- locks below are then held for as little work as possible (the e-mails' contents are written
-  -- when they are sent, from the registrations' state).
+  -- The registrations' ids, and the e-mails about them, before any place is taken (the e-mails'
+  -- contents are written when they are sent, from the registrations' state).
   select array_agg(nextval(pg_get_serial_sequence('public.registrations', 'id')))
   into v_ids
   from jsonb_array_elements(p_children) c, jsonb_array_elements(c -> 'offer_ids');
@@ -25,38 +22,46 @@ begin
   perform private.queue_registration_email('registration_notice', p_family_id, v_ids, null, true,
     'R' || p_submission_id);
 
-  -- Every offer's lock, in id order (no two submissions wait for each other). They are held until
-  -- the commit. A synchronous commit would hold them through a flush of the write-ahead log to
-  -- disk as well (milliseconds), one family after another on a popular offer; this transaction's
-  -- commit returns before that flush instead (PostgreSQL's asynchronous commit), so the lock is
-  -- held for the work alone. Nothing is ever half written; a crash of the database server within
-  -- a fraction of a second after the answer can lose the whole registration, and then no e-mail
-  -- was sent for it: the worker's own commits flush the log up to them before it sends
-  -- (docs/registrations.md, "Durability").
-  perform set_config('synchronous_commit', 'off', true);
-  perform 1 from public.offers o where o.id = any (p_offer_ids) order by o.id for update;
+  -- By offer id: the offers' locks taken for the waiting list are taken in one order (no two
+  -- submissions wait for each other).
   for v_pairs in
     select (c.ord - 1)::integer as child_index, c.child ->> 'name' as child_name,
            (o.value #>> '{}')::bigint as offer_id, row_number() over (order by c.ord, o.ord) as n
     from jsonb_array_elements(p_children) with ordinality c(child, ord)
     cross join lateral jsonb_array_elements(c.child -> 'offer_ids') with ordinality o(value, ord)
+    order by 3, 4
   loop
-    select o.capacity - (
-             select count(*) from public.registrations r
-             where r.offer_id = o.id and r.status in ('new', 'confirmed', 'offered', 'attended')),
-           exists (select 1 from public.registrations r where r.offer_id = o.id and r.status = 'waiting')
-    into v_free, v_someone_waits
-    from public.offers o
-    where o.id = v_pairs.offer_id;
-    v_status := case when v_free > 0 and not v_someone_waits then 'new' else 'waiting' end;
+    -- A free place row of its own, taken without waiting for the families taking the others.
+    if not exists (select 1 from public.registrations r
+                   where r.offer_id = v_pairs.offer_id and r.status = 'waiting')
+       and private.claim_place(v_pairs.offer_id, v_ids[v_pairs.n]) then
+      v_status := 'new';
+    else
+      -- The waiting list is joined under the offer's lock, held until the commit: everyone
+      -- ahead has committed, so the order and the position told are exact. Looked at again
+      -- under the lock: a place may have been given up meanwhile.
+      perform 1 from public.offers o where o.id = v_pairs.offer_id for no key update;
+      v_status := case
+        when not exists (select 1 from public.registrations r
+                         where r.offer_id = v_pairs.offer_id and r.status = 'waiting')
+             and private.claim_place(v_pairs.offer_id, v_ids[v_pairs.n]) then 'new'
+        else 'waiting' end;
+    end if;
     insert into public.registrations (id, child_id, offer_id, family_id, submission_id, status)
     values (v_ids[v_pairs.n], p_child_ids[v_pairs.child_index + 1], v_pairs.offer_id, p_family_id,
-      p_submission_id, v_status);
-    v_items := v_items || jsonb_build_object(
+      p_submission_id, v_status)
+    on conflict (offer_id, child_key) where status <> 'cancelled' do nothing;
+    if not found then
+      raise exception using errcode = 'PT409',
+        message = 'This child is already registered for this offer',
+        detail = jsonb_build_object('child', v_pairs.child_index, 'offer', v_pairs.offer_id)::text,
+        hint = 'already_registered';
+    end if;
+    v_items[v_pairs.n::integer] := jsonb_build_object(
       'registration_id', v_ids[v_pairs.n], 'child_index', v_pairs.child_index,
       'child_name', v_pairs.child_name, 'offer_id', v_pairs.offer_id, 'status', v_status,
       'waiting_position', private.waiting_position(v_ids[v_pairs.n]));
   end loop;
-  return v_items;
+  return to_jsonb(v_items);
 end;
 $function$;

@@ -12,9 +12,7 @@ AS $function$
     o.campus_type, o.birth_year_min, o.birth_year_max, o.price, o.deposit,
     o.registration_opens_at, o.registration_closes_at, o.kit_list_en, o.kit_list_es,
     o.kit_list_ru, o.sort_order, o.capacity,
-    greatest(o.capacity - (
-      select count(*) from public.registrations r
-      where r.offer_id = o.id and r.status in ('new', 'confirmed', 'offered', 'attended'))::integer, 0),
+    (select count(*) from public.places p where p.offer_id = o.id and p.registration_id is null)::integer,
     now() >= o.registration_opens_at and now() < o.registration_closes_at
   from public.offers o
   where o.online_registration

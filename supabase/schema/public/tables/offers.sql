@@ -58,6 +58,7 @@ CREATE TRIGGER offers_append_to_list BEFORE INSERT ON public.offers FOR EACH ROW
 CREATE TRIGGER offers_capacity_changed AFTER UPDATE OF capacity ON public.offers FOR EACH ROW WHEN (new.capacity IS DISTINCT FROM old.capacity) EXECUTE FUNCTION private.offer_capacity_changed();
 CREATE TRIGGER offers_check_unchanged BEFORE UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
 CREATE TRIGGER offers_coordinator_places_only BEFORE UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION private.offers_coordinator_places_only();
+CREATE TRIGGER offers_created AFTER INSERT ON public.offers FOR EACH ROW EXECUTE FUNCTION private.offer_created();
 CREATE TRIGGER offers_set_timestamps BEFORE INSERT OR UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER offers_set_updated_by BEFORE INSERT OR UPDATE ON public.offers FOR EACH ROW EXECUTE FUNCTION private.set_updated_by();
 

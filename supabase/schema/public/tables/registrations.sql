@@ -16,10 +16,12 @@ create table public.registrations (
   cancel_reason public.cancel_reason,
   status_changed_at timestamp with time zone not null default now(),
   created_at timestamp with time zone not null default now(),
-  updated_at timestamp with time zone not null default now()
+  updated_at timestamp with time zone not null default now(),
+  child_key text
 );
 
 comment on table public.registrations is 'One child registered for one offer; status says whether it holds a place.';
+comment on column public.registrations.child_key is 'SHA-256 of the child''s identity (family e-mail, name, date of birth; normalised): one registration per child and offer.';
 
 alter table public.registrations add constraint registrations_pkey PRIMARY KEY (id);
 alter table public.registrations add constraint registrations_child_id_fkey FOREIGN KEY (child_id) REFERENCES public.children(id);
@@ -30,6 +32,7 @@ alter table public.registrations add constraint registrations_cancelled_check CH
 alter table public.registrations add constraint registrations_offered_check CHECK ((status = 'offered'::public.registration_status) = (hold_expires_at IS NOT NULL));
 alter table public.registrations add constraint registrations_waiting_check CHECK ((status = 'waiting'::public.registration_status) = (queue_seq IS NOT NULL));
 
+CREATE UNIQUE INDEX registrations_child_identity_key ON public.registrations USING btree (offer_id, child_key) WHERE (status <> 'cancelled'::public.registration_status);
 CREATE INDEX registrations_child_idx ON public.registrations USING btree (child_id);
 CREATE UNIQUE INDEX registrations_child_offer_key ON public.registrations USING btree (child_id, offer_id) WHERE (status <> 'cancelled'::public.registration_status);
 CREATE INDEX registrations_family_idx ON public.registrations USING btree (family_id);

@@ -16,7 +16,7 @@ as
     o.title_es,
     o.title_ru
    FROM public.offers o
-     CROSS JOIN LATERAL ( SELECT count(*) FILTER (WHERE r.status = ANY (ARRAY['new'::public.registration_status, 'confirmed'::public.registration_status, 'offered'::public.registration_status, 'attended'::public.registration_status]))::integer AS taken,
+     CROSS JOIN LATERAL ( SELECT count(*) FILTER (WHERE r.status = ANY (public.place_holding_statuses()))::integer AS taken,
             count(*) FILTER (WHERE r.status = 'waiting'::public.registration_status)::integer AS waiting
            FROM public.registrations r
           WHERE r.offer_id = o.id) n;
