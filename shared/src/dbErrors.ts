@@ -74,7 +74,8 @@ export type DbErrorCode = keyof typeof DB_ERROR_MESSAGES;
  * docs/registrations.md), and the registration catalog message of each. `details` says more
  * for some: the field's path (submission_invalid, consent_required), the offer's id
  * (offer_not_found, offer_closed), or JSON with the values of the message's placeholders
- * (birth_year_out_of_range: {"child", "offer", "birth_year", "min", "max"}).
+ * (birth_year_out_of_range: {"child", "offer", "birth_year", "min", "max"}) or naming the child
+ * and the offer (already_registered: {"child", "offer"}).
  */
 export const PUBLIC_ERROR_MESSAGES = {
   honeypot: 'errors.honeypot',
@@ -93,6 +94,7 @@ export const PUBLIC_ERROR_MESSAGES = {
   consent_version_unknown: 'errors.consent_version_unknown',
   offer_not_found: 'errors.offer_not_found',
   offer_closed: 'errors.offer_closed',
+  already_registered: 'errors.already_registered',
   birth_year_out_of_range: 'errors.birth_year_out_of_range',
   link_invalid: 'errors.link_invalid',
   link_expired: 'errors.link_expired',

@@ -217,6 +217,17 @@ const SCENARIOS: Record<
       return submit(await form([{ offer_ids: [closed] }]));
     },
   },
+  already_registered: {
+    sqlstate: 'PT409',
+    status: 409,
+    run: async () => {
+      const first = await form();
+      expect((await submit(first)).error).toBeNull();
+      return submit(
+        registrationForm(await agedToken(db, 10), [{ offer_ids: [offer] }], { email: first.family.email }),
+      );
+    },
+  },
   birth_year_out_of_range: {
     sqlstate: '22023',
     status: 400,

@@ -43,6 +43,10 @@ function refusedField(refusal: ApiRefusal): [string, FieldError] | null {
       details,
       { key: hint === 'consent_required' ? 'fields.consent_required' : 'errors.submission_invalid' },
     ];
+  if (hint === 'already_registered' && details) {
+    const v = JSON.parse(details) as { child: number };
+    return [`children.${v.child}.offer_ids`, { key: 'errors.already_registered' }];
+  }
   if (hint === 'birth_year_out_of_range' && details) {
     const v = JSON.parse(details) as { child: number; birth_year: number; min: number; max: number };
     return [

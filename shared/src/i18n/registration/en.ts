@@ -25,6 +25,8 @@ export const registrationEn = {
     consent_version_unknown: 'The consent texts have changed. Reload the page and read them again.',
     offer_not_found: 'This session no longer exists. Reload the page and choose again.',
     offer_closed: 'Registration for this session is closed.',
+    already_registered:
+      'This child is already registered for this session: we have the first registration and sent you an e-mail about it.',
     birth_year_out_of_range: 'Born in {birth_year}: this session is for children born from {min} to {max}.',
     link_invalid: 'This link is not valid. Use the link in the latest e-mail we sent you.',
     link_expired: 'This link has expired. Contact us if you need to change the registration.',

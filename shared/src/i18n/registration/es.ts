@@ -25,6 +25,8 @@ export const registrationEs = {
       'Los textos de consentimiento han cambiado. Vuelva a cargar la página y léalos de nuevo.',
     offer_not_found: 'Esta sesión ya no existe. Vuelva a cargar la página y elija de nuevo.',
     offer_closed: 'La inscripción para esta sesión está cerrada.',
+    already_registered:
+      'Este niño ya está inscrito en esta sesión: tenemos tu primera inscripción y te enviamos un correo sobre ella.',
     birth_year_out_of_range: 'Nacido en {birth_year}: esta sesión es para niños nacidos entre {min} y {max}.',
     link_invalid: 'Este enlace no es válido. Use el enlace del último correo que le enviamos.',
     link_expired: 'Este enlace ha caducado. Contacte con nosotros si necesita cambiar la inscripción.',
