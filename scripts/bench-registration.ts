@@ -280,7 +280,7 @@ async function burst(served: Served, db: pg.Client, block: number, roles: Roles)
 
   const counts = (
     await db.query<{ placed: number; waiting: number; mails: number }>(
-      `select count(*) filter (where r.status in ('new', 'confirmed', 'offered', 'attended'))::int as placed,
+      `select count(*) filter (where r.status = any (public.place_holding_statuses()))::int as placed,
               count(*) filter (where r.status = 'waiting')::int as waiting,
               (select count(*)::int from public.email_outbox o where o.family_id in
                  (select family_id from public.registrations where offer_id = $1)) as mails

@@ -17,13 +17,25 @@ export type OfferKind = Enums<'offer_kind'>;
 /** A registration's status (registrations.status). */
 export const REGISTRATION_STATUSES = ENUMS.registration_status;
 export type RegistrationStatus = Enums<'registration_status'>;
-/** The statuses in which a registration holds one of its offer's places. */
+/**
+ * The statuses in which a registration holds one of its offer's places: the children who come.
+ * The database's public.place_holding_statuses() says the same (a test keeps them equal).
+ */
 export const PLACE_HOLDING_STATUSES = [
   'new',
   'confirmed',
   'offered',
   'attended',
 ] as const satisfies readonly RegistrationStatus[];
+/**
+ * An offer's numbers, from and to: its places, the birth years it is for and its price in euro.
+ * The database's checks on offers hold the same bounds (a test keeps them equal).
+ */
+export const OFFER_LIMITS = {
+  capacity: { min: 0, max: 1000 },
+  birthYear: { min: 1990, max: 2100 },
+  price: { min: 0, max: 100000 },
+} as const;
 export const PLAYER_POSITIONS = ENUMS.player_position;
 export type PlayerPosition = Enums<'player_position'>;
 export const SHIRT_SIZES = ENUMS.shirt_size;

@@ -14,6 +14,7 @@ import { EditorCard } from '../kit/EditorCard.tsx';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
+import { OFFER_LIMITS } from '@academy/shared/registrationRules.ts';
 
 const FIELDS: readonly LocalizedField[] = [
   { name: 'title', label: 'app.fields.title', required: true, max: 200 },
@@ -23,10 +24,13 @@ const FIELDS: readonly LocalizedField[] = [
 
 const requiredValue = required('app.validation.required');
 const years = [
-  minValue(1990, 'app.offers.errors.birth_year'),
-  maxValue(2100, 'app.offers.errors.birth_year'),
+  minValue(OFFER_LIMITS.birthYear.min, 'app.offers.errors.birth_year'),
+  maxValue(OFFER_LIMITS.birthYear.max, 'app.offers.errors.birth_year'),
 ];
-const money = [minValue(0, 'app.validation.price'), maxValue(100000, 'app.validation.price')];
+const money = [
+  minValue(OFFER_LIMITS.price.min, 'app.validation.price'),
+  maxValue(OFFER_LIMITS.price.max, 'app.validation.price'),
+];
 
 /** Places and online registration: what an Admin and a Coordinator both change. */
 export function PlacesInputs() {
@@ -38,8 +42,8 @@ export function PlacesInputs() {
         helperText="app.offers.capacity_hint"
         validate={[
           requiredValue,
-          minValue(0, 'app.offers.errors.capacity'),
-          maxValue(1000, 'app.offers.errors.capacity'),
+          minValue(OFFER_LIMITS.capacity.min, 'app.offers.errors.capacity'),
+          maxValue(OFFER_LIMITS.capacity.max, 'app.offers.errors.capacity'),
         ]}
         step={1}
       />

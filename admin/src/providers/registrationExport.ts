@@ -1,10 +1,8 @@
 import type { Enums } from '@academy/shared/database.types.ts';
+import { PLACE_HOLDING_STATUSES } from '@academy/shared/registrationRules.ts';
 import type { AdminSupabaseClient } from '../model/client.ts';
 import { buildCsv, csvAmount } from './csv.ts';
 import { explainRefusal } from './saveErrors.ts';
-
-/** The statuses that hold a place: the children who come. */
-const COMING = ['new', 'confirmed', 'offered', 'attended'] as const;
 
 /** One child on an offer's roster, with what a coach needs and the family's contacts. */
 export interface RosterRow {
@@ -82,12 +80,12 @@ async function readRoster(client: AdminSupabaseClient, offerId: number, lang: st
         'id, status, child:children(name, date_of_birth, position, shirt_size, allergies, medication, authorised_collectors, photos_website, photos_social, photo_consent_withdrawn_at), family:families(parent_name, email, phone, emergency_name, emergency_phone)',
       )
       .eq('offer_id', offerId)
-      .in('status', COMING),
+      .in('status', PLACE_HOLDING_STATUSES),
     client
       .from('registration_overview')
       .select('id, paid, payment_state')
       .eq('offer_id', offerId)
-      .in('status', COMING),
+      .in('status', PLACE_HOLDING_STATUSES),
   ]);
   const error = offer.error ?? registrations.error ?? payments.error;
   if (error) throw await explainRefusal(client, error);

@@ -1,0 +1,109 @@
+/**
+ * The registration rules said once in SQL and once in TypeScript agree: which statuses hold a
+ * place (public.place_holding_statuses() and PLACE_HOLDING_STATUSES), and an offer's bounds (the
+ * checks on offers and OFFER_LIMITS), so the back office never offers what the database refuses.
+ * No function or view of the database spells the place-holding statuses out again.
+ */
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OFFER_LIMITS,
+  PLACE_HOLDING_STATUSES,
+  REGISTRATION_STATUSES,
+} from '@academy/shared/registrationRules.ts';
+import { connectDb } from './helpers.ts';
+import { createOffer } from './registration-support.ts';
+
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = await connectDb();
+});
+
+afterAll(async () => {
+  await db.end();
+});
+
+describe('the statuses that hold a place', () => {
+  it('are the same in the database and in PLACE_HOLDING_STATUSES', async () => {
+    const { rows } = await db.query<{ statuses: string[] }>(
+      'select public.place_holding_statuses()::text[] as statuses',
+    );
+    expect([...rows[0]!.statuses].sort()).toEqual([...PLACE_HOLDING_STATUSES].sort());
+    // private.holds_place, which the triggers use, reads the same definition.
+    for (const status of REGISTRATION_STATUSES) {
+      const held = await db.query<{ holds: boolean }>(
+        'select private.holds_place($1::public.registration_status) as holds',
+        [status],
+      );
+      expect(held.rows[0]!.holds, status).toBe(
+        (PLACE_HOLDING_STATUSES as readonly string[]).includes(status),
+      );
+    }
+  });
+
+  it('are written out by no other function or view', async () => {
+    // In any order, with or without the casts PostgreSQL prints in a view's definition.
+    const quoted = PLACE_HOLDING_STATUSES.map((s) => `'${s}'(?:::[\\w.]+)?`);
+    const list = new RegExp(
+      `(?:${quoted.join('|')})(?:\\s*,\\s*(?:${quoted.join('|')})){${quoted.length - 1}}`,
+    );
+    const { rows } = await db.query<{ name: string; body: string }>(
+      `select n.nspname || '.' || p.proname as name, p.prosrc as body
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.proname <> 'place_holding_statuses'
+       union all
+       select schemaname || '.' || viewname, definition from pg_views
+        where schemaname in ('public', 'private')`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((r) => list.test(r.body)).map((r) => r.name)).toEqual([]);
+  });
+});
+
+describe("an offer's bounds", () => {
+  /** The bounds a check on offers puts on a column: its numbers after >= and <=. */
+  async function bounds(constraint: string, column: string): Promise<{ min?: number; max?: number }> {
+    const { rows } = await db.query<{ def: string }>(
+      `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+        where c.conrelid = 'public.offers'::regclass and c.conname = $1`,
+      [constraint],
+    );
+    const def = rows[0]?.def ?? '';
+    expect(def).toMatch(/^CHECK/);
+    const number = (op: string) => {
+      const match = new RegExp(`\\b${column} ${op} \\(?(\\d+)`).exec(def);
+      return match ? Number(match[1]) : undefined;
+    };
+    return { min: number('>='), max: number('<=') };
+  }
+
+  it('are the same in the checks on offers and in OFFER_LIMITS', async () => {
+    expect(await bounds('offers_capacity_check', 'capacity')).toEqual(OFFER_LIMITS.capacity);
+    expect(await bounds('offers_birth_years_check', 'birth_year_min')).toEqual(OFFER_LIMITS.birthYear);
+    // The latest birth year is bounded by the earliest from below, and by the same year above.
+    expect(await bounds('offers_birth_years_check', 'birth_year_max')).toEqual({
+      min: undefined,
+      max: OFFER_LIMITS.birthYear.max,
+    });
+    expect(await bounds('offers_price_check', 'price')).toEqual(OFFER_LIMITS.price);
+  });
+
+  it('are where the database starts refusing a capacity', async () => {
+    const { min, max } = OFFER_LIMITS.capacity;
+    await db.query('begin');
+    try {
+      const id = await createOffer(db, { title_en: 'Bounds of places', capacity: max });
+      for (const capacity of [max + 1, min - 1]) {
+        await db.query('savepoint before');
+        await expect(
+          db.query('update public.offers set capacity = $2 where id = $1', [id, capacity]),
+        ).rejects.toThrow(/offers_capacity_check/);
+        await db.query('rollback to savepoint before');
+      }
+      await db.query('update public.offers set capacity = $2 where id = $1', [id, min]);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
