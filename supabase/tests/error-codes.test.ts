@@ -100,9 +100,9 @@ async function fullOffer(): Promise<{ offer: number; waiting: number; child: num
       `with f as (insert into public.families (parent_name, email, phone, emergency_name, emergency_phone)
                   values ('P', 'p@example.com', '600000000', 'E', '600000001') returning id),
             c as (insert into public.children (family_id, name, date_of_birth, position, shirt_size, authorised_collectors)
-                  select id, 'C', '2014-01-01', 'any', '140', 'P' from f returning id, family_id)
+                  select id, 'C ' || $2::text, '2014-01-01', 'any', '140', 'P' from f returning id, family_id)
        insert into public.registrations (child_id, offer_id, family_id, status)
-       select id, $1, family_id, $2::public.registration_status from c returning id, child_id, family_id`,
+       select id, $1, family_id, $2::text::public.registration_status from c returning id, child_id, family_id`,
       [offer, status],
     );
     return rows[0] as { id: string; child_id: string; family_id: string };
