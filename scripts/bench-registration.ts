@@ -43,16 +43,22 @@ const MAIL_DEADLINE_MS = 60_000;
 /** The catcher's niceness: the lowest CPU priority. */
 const CATCHER_PRIORITY = 19;
 
-/** Sends every family's form, `parallel` at a time; the milliseconds each took. */
+/**
+ * Sends every family's form, `parallel` at a time; the milliseconds each took. `tag` names the
+ * families' children apart from other rounds' (the same child registers for an offer once).
+ */
 async function submitAll(
   served: Served,
   families: ReturnType<typeof familiesFrom>,
   tokens: string[],
   offer: number,
   parallel: number,
+  tag: string,
 ): Promise<{ ms: number[]; errors: unknown[] }> {
   const requests = await Promise.all(
-    tokens.map((token, i) => recordRpc(served, 'submit_registration', { p_form: form(token, offer, i) })),
+    tokens.map((token, i) =>
+      recordRpc(served, 'submit_registration', { p_form: form(token, offer, i, tag) }),
+    ),
   );
   const ms: number[] = [];
   const errors: unknown[] = [];
@@ -78,7 +84,7 @@ async function profile(served: Served, db: pg.Client): Promise<void> {
   const alone = familiesFrom(served, 89, 100);
   const aloneTokens = await agedTokens(alone);
   await db.query('select pg_stat_reset()');
-  const one = await submitAll(served, alone, aloneTokens, offer, 1);
+  const one = await submitAll(served, alone, aloneTokens, offer, 1, 'Alone');
   const inDb = (
     await db.query<{ ms: number }>(
       `select total_time / calls as ms from pg_stat_user_functions
@@ -88,7 +94,7 @@ async function profile(served: Served, db: pg.Client): Promise<void> {
   const many = familiesFrom(served, 90, 400);
   const manyTokens = await agedTokens(many);
   const started = performance.now();
-  const parallel = await submitAll(served, many, manyTokens, offer, 10);
+  const parallel = await submitAll(served, many, manyTokens, offer, 10, 'Many');
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `profile: one at a time, median ${Math.round(percentile(one.ms, 50))} ms per submission, ` +
