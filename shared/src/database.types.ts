@@ -856,16 +856,19 @@ export type Database = {
           offer_id: number
           place_no: number
           registration_id: number | null
+          taken_at: string | null
         }
         Insert: {
           offer_id: number
           place_no: number
           registration_id?: number | null
+          taken_at?: string | null
         }
         Update: {
           offer_id?: number
           place_no?: number
           registration_id?: number | null
+          taken_at?: string | null
         }
         Relationships: [
           {

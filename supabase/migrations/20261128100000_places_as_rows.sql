@@ -38,7 +38,7 @@ $$;
 
 -- ---------------------------------------------------------------------------------------------
 -- places: one row per place of an offer (as many as its capacity). registration_id: the
--- registration holding it, or null when it is free. In `public` so that backups hold it with
+-- registration holding it, or null when it is free; taken_at: since when. In `public` so that backups hold it with
 -- the registrations; no API role has any privilege on it (the views and open_offers() count).
 -- The reference to the registration is checked at the commit: a submission takes its place
 -- before it writes the registration that holds it.
@@ -48,6 +48,7 @@ create table public.places (
   place_no integer not null,
   registration_id bigint unique
     references public.registrations (id) on delete set null deferrable initially deferred,
+  taken_at timestamptz,
   primary key (offer_id, place_no),
   constraint places_place_no_check check (place_no > 0)
 );
@@ -58,12 +59,12 @@ comment on table public.places is
   'One place of an offer (as many rows as its capacity): free, or held by one registration.';
 
 -- The places of the offers there are, each holder given one in the order it took its place.
-insert into public.places (offer_id, place_no, registration_id)
-select o.id, g.n, h.id
+insert into public.places (offer_id, place_no, registration_id, taken_at)
+select o.id, g.n, h.id, h.status_changed_at
 from public.offers o
 cross join lateral generate_series(1, o.capacity) g(n)
 left join (
-  select r.id, r.offer_id,
+  select r.id, r.offer_id, r.status_changed_at,
     row_number() over (partition by r.offer_id order by r.status_changed_at, r.id) as n
   from public.registrations r
   where r.status = any (public.place_holding_statuses())
@@ -99,13 +100,15 @@ begin
              where p.registration_id = p_registration_id and p.offer_id = p_offer_id) then
     return true;
   end if;
-  update public.places p set registration_id = p_registration_id
-  where (p.offer_id, p.place_no) = (
-    select f.offer_id, f.place_no from public.places f
+  -- The time is read before the row is locked: a family that finds this row locked comes later.
+  update public.places p set registration_id = p_registration_id, taken_at = f.at
+  from (
+    select f.offer_id, f.place_no, clock_timestamp() as at from public.places f
     where f.offer_id = p_offer_id and f.registration_id is null
     order by f.place_no
     limit 1
-    for update skip locked);
+    for update skip locked) f
+  where p.offer_id = f.offer_id and p.place_no = f.place_no;
   return found;
 end;
 $$;
@@ -120,7 +123,8 @@ set search_path = ''
 as $$
 begin
   perform 1 from public.offers o where o.id = p_offer_id for no key update;
-  update public.places p set registration_id = null where p.registration_id = p_registration_id;
+  update public.places p set registration_id = null, taken_at = null
+  where p.registration_id = p_registration_id;
 end;
 $$;
 
@@ -208,8 +212,11 @@ begin
       hint = 'offer_full';
   end if;
   -- The wall clock, not the transaction's start: it orders registrations by when they took
-  -- their place or joined the queue.
-  new.status_changed_at := clock_timestamp();
+  -- their place (its row's taken_at) or joined the queue.
+  new.status_changed_at := case
+    when private.holds_place(new.status) and not (v_held and new.offer_id = old.offer_id) then
+      (select p.taken_at from public.places p where p.registration_id = new.id)
+    else clock_timestamp() end;
   new.queue_seq := case when new.status <> 'waiting' then null
                         when tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id then old.queue_seq
                         else nextval('private.registration_queue_seq') end;

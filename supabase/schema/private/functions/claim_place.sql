@@ -11,13 +11,15 @@ begin
              where p.registration_id = p_registration_id and p.offer_id = p_offer_id) then
     return true;
   end if;
-  update public.places p set registration_id = p_registration_id
-  where (p.offer_id, p.place_no) = (
-    select f.offer_id, f.place_no from public.places f
+  -- The time is read before the row is locked: a family that finds this row locked comes later.
+  update public.places p set registration_id = p_registration_id, taken_at = f.at
+  from (
+    select f.offer_id, f.place_no, clock_timestamp() as at from public.places f
     where f.offer_id = p_offer_id and f.registration_id is null
     order by f.place_no
     limit 1
-    for update skip locked);
+    for update skip locked) f
+  where p.offer_id = f.offer_id and p.place_no = f.place_no;
   return found;
 end;
 $function$;

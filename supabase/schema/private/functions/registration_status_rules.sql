@@ -28,8 +28,11 @@ begin
       hint = 'offer_full';
   end if;
   -- The wall clock, not the transaction's start: it orders registrations by when they took
-  -- their place or joined the queue.
-  new.status_changed_at := clock_timestamp();
+  -- their place (its row's taken_at) or joined the queue.
+  new.status_changed_at := case
+    when private.holds_place(new.status) and not (v_held and new.offer_id = old.offer_id) then
+      (select p.taken_at from public.places p where p.registration_id = new.id)
+    else clock_timestamp() end;
   new.queue_seq := case when new.status <> 'waiting' then null
                         when tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id then old.queue_seq
                         else nextval('private.registration_queue_seq') end;

@@ -8,6 +8,7 @@ CREATE OR REPLACE FUNCTION private.release_place(p_offer_id bigint, p_registrati
 AS $function$
 begin
   perform 1 from public.offers o where o.id = p_offer_id for no key update;
-  update public.places p set registration_id = null where p.registration_id = p_registration_id;
+  update public.places p set registration_id = null, taken_at = null
+  where p.registration_id = p_registration_id;
 end;
 $function$;

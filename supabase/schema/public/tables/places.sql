@@ -4,7 +4,8 @@
 create table public.places (
   offer_id bigint not null,
   place_no integer not null,
-  registration_id bigint
+  registration_id bigint,
+  taken_at timestamp with time zone
 );
 
 comment on table public.places is 'One place of an offer (as many rows as its capacity): free, or held by one registration.';
