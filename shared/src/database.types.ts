@@ -1371,6 +1371,42 @@ export type Database = {
         }
         Relationships: []
       }
+      waiting_tickets: {
+        Row: {
+          offer_id: number
+          registration_id: number | null
+          taken_at: string | null
+          ticket_no: number
+        }
+        Insert: {
+          offer_id: number
+          registration_id?: number | null
+          taken_at?: string | null
+          ticket_no: number
+        }
+        Update: {
+          offer_id?: number
+          registration_id?: number | null
+          taken_at?: string | null
+          ticket_no?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waiting_tickets_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waiting_tickets_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       change_history: {

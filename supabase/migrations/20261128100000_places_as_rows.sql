@@ -3,8 +3,9 @@
 -- of one offer take different rows at the same time instead of queueing behind one lock (the
 -- offer's row), so their commits, now synchronous (an answer to a family is a promise: it is on
 -- disk before it is sent), reach the disk together (PostgreSQL's group commit). The waiting list
--- is still joined under the offer's row lock, which keeps its order and the positions families
--- are told exact. "Which statuses hold a place" is said once, public.place_holding_statuses().
+-- is joined the same way: its places in the queue are numbered rows too (waiting_tickets), taken
+-- in order with SKIP LOCKED, so families joining it neither wait for one another nor lose their
+-- order, and the position each is told counts the families ahead still committing. "Which statuses hold a place" is said once, public.place_holding_statuses().
 -- The same child (the family's e-mail, the child's name and date of birth) is registered for an
 -- offer once among the registrations that are not cancelled.
 
@@ -70,7 +71,103 @@ left join (
   where r.status = any (public.place_holding_statuses())
 ) h on h.offer_id = o.id and h.n = g.n;
 
--- A new offer's places.
+-- ---------------------------------------------------------------------------------------------
+-- waiting_tickets: the waiting list's numbers of an offer, made ahead (a batch at a time) so that
+-- a family joining the list takes the lowest free one with SKIP LOCKED, without waiting for the
+-- families joining with it. A number is used once: registrations.queue_seq is it, and the list's
+-- order is the numbers' order. taken_at: when it was taken (read before its row was locked, so
+-- the numbers' order is the order in which families came). Same privileges as places.
+-- ---------------------------------------------------------------------------------------------
+create table public.waiting_tickets (
+  offer_id bigint not null references public.offers (id) on delete cascade,
+  ticket_no bigint not null,
+  registration_id bigint
+    references public.registrations (id) on delete set null deferrable initially deferred,
+  taken_at timestamptz,
+  primary key (offer_id, ticket_no)
+);
+create index waiting_tickets_free_idx on public.waiting_tickets (offer_id, ticket_no) where taken_at is null;
+create index waiting_tickets_registration_idx on public.waiting_tickets (registration_id);
+alter table public.waiting_tickets enable row level security;
+revoke all on table public.waiting_tickets from anon, authenticated;
+comment on table public.waiting_tickets is
+  'The waiting list''s numbers of an offer, made ahead and taken in order, each once.';
+
+-- A batch of numbers after the offer's last (of its tickets and of the registrations waiting).
+create or replace function private.add_waiting_tickets(p_offer_id bigint, p_count integer default 200)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  insert into public.waiting_tickets (offer_id, ticket_no)
+  select p_offer_id, m.last + g.n
+  from (select greatest(
+          (select max(t.ticket_no) from public.waiting_tickets t where t.offer_id = p_offer_id),
+          (select max(r.queue_seq) from public.registrations r where r.offer_id = p_offer_id),
+          0) as last) m
+  cross join generate_series(1, p_count) g(n);
+end;
+$$;
+
+-- Takes the offer's next waiting-list number for the registration p_registration_id (which may
+-- not be written yet), or (p_reuse) the one taken for it before it was written. Returns it.
+create or replace function private.take_waiting_ticket(
+  p_offer_id bigint,
+  p_registration_id bigint,
+  p_reuse boolean default false
+)
+returns public.waiting_tickets
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_ticket public.waiting_tickets;
+  v_round integer;
+begin
+  if p_reuse then
+    select * into v_ticket from public.waiting_tickets t
+    where t.registration_id = p_registration_id and t.offer_id = p_offer_id
+    order by t.ticket_no desc limit 1;
+    if found then
+      return v_ticket;
+    end if;
+  end if;
+  for v_round in 1 .. 3 loop
+    -- The time is read before the row is locked: a family that finds this row locked comes later.
+    update public.waiting_tickets t set registration_id = p_registration_id, taken_at = f.at
+    from (
+      select f.offer_id, f.ticket_no, clock_timestamp() as at from public.waiting_tickets f
+      where f.offer_id = p_offer_id and f.taken_at is null
+      order by f.ticket_no
+      limit 1
+      for update skip locked) f
+    where t.offer_id = f.offer_id and t.ticket_no = f.ticket_no
+    returning t.* into v_ticket;
+    if found then
+      return v_ticket;
+    end if;
+    -- None left: more numbers, made by one family at a time (under the offer's lock; another may
+    -- have made them while this one waited for it).
+    perform 1 from public.offers o where o.id = p_offer_id for no key update;
+    if v_round > 1 then
+      perform private.add_waiting_tickets(p_offer_id);
+    end if;
+  end loop;
+  raise exception 'no waiting-list number for offer %', p_offer_id;
+end;
+$$;
+
+insert into public.waiting_tickets (offer_id, ticket_no)
+select o.id, m.last + g.n
+from public.offers o
+cross join lateral (select coalesce(max(r.queue_seq), 0) as last
+                    from public.registrations r where r.offer_id = o.id) m
+cross join generate_series(1, 200) g(n);
+
+-- A new offer's places and waiting-list numbers.
 create or replace function private.offer_created()
 returns trigger
 language plpgsql
@@ -80,6 +177,7 @@ as $$
 begin
   insert into public.places (offer_id, place_no)
   select new.id, g.n from generate_series(1, new.capacity) g(n);
+  perform private.add_waiting_tickets(new.id);
   return null;
 end;
 $$;
@@ -194,6 +292,7 @@ as $$
 declare
   v_changed boolean := tg_op = 'INSERT' or new.status <> old.status or new.offer_id <> old.offer_id;
   v_held boolean := tg_op = 'UPDATE' and private.holds_place(old.status);
+  v_ticket public.waiting_tickets;
 begin
   if tg_op = 'INSERT' or new.child_id <> old.child_id then
     new.child_key := (
@@ -217,12 +316,16 @@ begin
     when private.holds_place(new.status) and not (v_held and new.offer_id = old.offer_id) then
       (select p.taken_at from public.places p where p.registration_id = new.id)
     else clock_timestamp() end;
-  new.queue_seq := case when new.status <> 'waiting' then null
-                        when tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id then old.queue_seq
-                        else nextval('private.registration_queue_seq') end;
-  new.waiting_since := case when new.status = 'waiting' then coalesce(
-                         case when tg_op = 'UPDATE' and old.status = 'waiting' then old.waiting_since end,
-                         clock_timestamp()) end;
+  if new.status <> 'waiting' then
+    new.queue_seq := null;
+    new.waiting_since := null;
+  elsif not (tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id) then
+    -- Joins the waiting list: at its next number (taken before the insert by submit_registration).
+    v_ticket := private.take_waiting_ticket(new.offer_id, new.id, tg_op = 'INSERT');
+    new.queue_seq := v_ticket.ticket_no;
+    new.waiting_since := v_ticket.taken_at;
+    new.status_changed_at := v_ticket.taken_at;
+  end if;
   if new.status = 'offered' then
     new.offered_at := now();
     new.hold_expires_at := now() + make_interval(hours => (
@@ -238,6 +341,45 @@ begin
     new.cancel_reason := null;
   end if;
   return new;
+end;
+$$;
+
+-- After a registration is written: what its new status sets off. A place offered gets its
+-- e-mail and the job that ends the hold; a place given up passes to the waiting list; the
+-- family hears of a hold that expired, an offered place they accepted, and a cancellation
+-- (not of one made by erasure, nor of one the submission itself told).
+create or replace function private.registration_status_effects()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and new.status = old.status and new.offer_id = old.offer_id then
+    return null;
+  end if;
+  if new.status = 'offered' then
+    perform private.queue_registration_email('place_offered', new.family_id, array[new.id],
+      'place_offered:' || new.id || ':' || extract(epoch from new.offered_at));
+    perform private.enqueue_job('expire_holds', '{}'::jsonb, new.hold_expires_at, 'hold:' || new.id);
+  elsif tg_op = 'UPDATE' and old.status = 'offered' and new.status in ('new', 'confirmed') then
+    perform private.queue_registration_email('place_accepted', new.family_id, array[new.id]);
+  elsif tg_op = 'UPDATE' and new.status = 'cancelled' and new.cancel_reason = 'hold_expired' then
+    perform private.queue_registration_email('hold_expired', new.family_id, array[new.id]);
+  elsif tg_op = 'UPDATE' and new.status = 'cancelled' and new.cancel_reason in ('parent', 'staff') then
+    perform private.queue_registration_email('registration_cancelled', new.family_id, array[new.id]);
+  end if;
+  if tg_op = 'UPDATE' and private.holds_place(old.status)
+     and (not private.holds_place(new.status) or new.offer_id <> old.offer_id) then
+    perform private.fill_places(old.offer_id);
+  end if;
+  -- Nobody waits while a place is free (e.g. staff put a registration on the waiting list). Only
+  -- when one looks free: families joining a full offer's list take no lock.
+  if new.status = 'waiting'
+     and exists (select 1 from public.places p where p.offer_id = new.offer_id and p.registration_id is null) then
+    perform private.fill_places(new.offer_id);
+  end if;
+  return null;
 end;
 $$;
 
@@ -363,6 +505,7 @@ declare
   v_pairs record;
   v_ids bigint[];
   v_status public.registration_status;
+  v_ticket public.waiting_tickets;
   v_items jsonb[] := '{}';
 begin
   -- The registrations' ids, and the e-mails about them, before any place is taken (the e-mails'
@@ -375,8 +518,8 @@ begin
   perform private.queue_registration_email('registration_notice', p_family_id, v_ids, null, true,
     'R' || p_submission_id);
 
-  -- By offer id: the offers' locks taken for the waiting list are taken in one order (no two
-  -- submissions wait for each other).
+  -- By offer id: an offer's lock, when its waiting list needs more numbers, is taken in one order
+  -- (no two submissions wait for each other).
   for v_pairs in
     select (c.ord - 1)::integer as child_index, c.child ->> 'name' as child_name,
            (o.value #>> '{}')::bigint as offer_id, row_number() over (order by c.ord, o.ord) as n
@@ -390,15 +533,9 @@ begin
        and private.claim_place(v_pairs.offer_id, v_ids[v_pairs.n]) then
       v_status := 'new';
     else
-      -- The waiting list is joined under the offer's lock, held until the commit: everyone
-      -- ahead has committed, so the order and the position told are exact. Looked at again
-      -- under the lock: a place may have been given up meanwhile.
-      perform 1 from public.offers o where o.id = v_pairs.offer_id for no key update;
-      v_status := case
-        when not exists (select 1 from public.registrations r
-                         where r.offer_id = v_pairs.offer_id and r.status = 'waiting')
-             and private.claim_place(v_pairs.offer_id, v_ids[v_pairs.n]) then 'new'
-        else 'waiting' end;
+      -- The waiting list's next number, taken without waiting for the families taking the others.
+      v_ticket := private.take_waiting_ticket(v_pairs.offer_id, v_ids[v_pairs.n]);
+      v_status := 'waiting';
     end if;
     insert into public.registrations (id, child_id, offer_id, family_id, submission_id, status)
     values (v_ids[v_pairs.n], p_child_ids[v_pairs.child_index + 1], v_pairs.offer_id, p_family_id,
@@ -410,16 +547,25 @@ begin
         detail = jsonb_build_object('child', v_pairs.child_index, 'offer', v_pairs.offer_id)::text,
         hint = 'already_registered';
     end if;
+    -- The position: 1 + the registrations waiting ahead, counting those whose families are still
+    -- being answered (their numbers, lower than this one, are taken but not yet committed).
     v_items[v_pairs.n::integer] := jsonb_build_object(
       'registration_id', v_ids[v_pairs.n], 'child_index', v_pairs.child_index,
       'child_name', v_pairs.child_name, 'offer_id', v_pairs.offer_id, 'status', v_status,
-      'waiting_position', private.waiting_position(v_ids[v_pairs.n]));
+      'waiting_position', case when v_status = 'waiting' then 1
+        + (select count(*) from public.registrations r
+           where r.offer_id = v_pairs.offer_id and r.status = 'waiting' and r.queue_seq < v_ticket.ticket_no)
+        + (select count(*) from public.waiting_tickets t
+           where t.offer_id = v_pairs.offer_id and t.ticket_no < v_ticket.ticket_no and t.taken_at is null)
+        end);
   end loop;
   return to_jsonb(v_items);
 end;
 $$;
 
 revoke all on function
+  private.add_waiting_tickets(bigint, integer),
+  private.take_waiting_ticket(bigint, bigint, boolean),
   private.claim_place(bigint, bigint),
   private.release_place(bigint, bigint),
   private.child_identity(text, text, date),

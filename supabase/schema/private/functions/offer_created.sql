@@ -10,6 +10,7 @@ AS $function$
 begin
   insert into public.places (offer_id, place_no)
   select new.id, g.n from generate_series(1, new.capacity) g(n);
+  perform private.add_waiting_tickets(new.id);
   return null;
 end;
 $function$;

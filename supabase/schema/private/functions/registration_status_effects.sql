@@ -26,8 +26,10 @@ begin
      and (not private.holds_place(new.status) or new.offer_id <> old.offer_id) then
     perform private.fill_places(old.offer_id);
   end if;
-  -- Nobody waits while a place is free (e.g. staff put a registration on the waiting list).
-  if new.status = 'waiting' then
+  -- Nobody waits while a place is free (e.g. staff put a registration on the waiting list). Only
+  -- when one looks free: families joining a full offer's list take no lock.
+  if new.status = 'waiting'
+     and exists (select 1 from public.places p where p.offer_id = new.offer_id and p.registration_id is null) then
     perform private.fill_places(new.offer_id);
   end if;
   return null;

@@ -10,6 +10,7 @@ AS $function$
 declare
   v_changed boolean := tg_op = 'INSERT' or new.status <> old.status or new.offer_id <> old.offer_id;
   v_held boolean := tg_op = 'UPDATE' and private.holds_place(old.status);
+  v_ticket public.waiting_tickets;
 begin
   if tg_op = 'INSERT' or new.child_id <> old.child_id then
     new.child_key := (
@@ -33,12 +34,16 @@ begin
     when private.holds_place(new.status) and not (v_held and new.offer_id = old.offer_id) then
       (select p.taken_at from public.places p where p.registration_id = new.id)
     else clock_timestamp() end;
-  new.queue_seq := case when new.status <> 'waiting' then null
-                        when tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id then old.queue_seq
-                        else nextval('private.registration_queue_seq') end;
-  new.waiting_since := case when new.status = 'waiting' then coalesce(
-                         case when tg_op = 'UPDATE' and old.status = 'waiting' then old.waiting_since end,
-                         clock_timestamp()) end;
+  if new.status <> 'waiting' then
+    new.queue_seq := null;
+    new.waiting_since := null;
+  elsif not (tg_op = 'UPDATE' and old.status = 'waiting' and new.offer_id = old.offer_id) then
+    -- Joins the waiting list: at its next number (taken before the insert by submit_registration).
+    v_ticket := private.take_waiting_ticket(new.offer_id, new.id, tg_op = 'INSERT');
+    new.queue_seq := v_ticket.ticket_no;
+    new.waiting_since := v_ticket.taken_at;
+    new.status_changed_at := v_ticket.taken_at;
+  end if;
   if new.status = 'offered' then
     new.offered_at := now();
     new.hold_expires_at := now() + make_interval(hours => (

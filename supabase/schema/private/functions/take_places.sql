@@ -10,6 +10,7 @@ declare
   v_pairs record;
   v_ids bigint[];
   v_status public.registration_status;
+  v_ticket public.waiting_tickets;
   v_items jsonb[] := '{}';
 begin
   -- The registrations' ids, and the e-mails about them, before any place is taken (the e-mails'
@@ -22,8 +23,8 @@ begin
   perform private.queue_registration_email('registration_notice', p_family_id, v_ids, null, true,
     'R' || p_submission_id);
 
-  -- By offer id: the offers' locks taken for the waiting list are taken in one order (no two
-  -- submissions wait for each other).
+  -- By offer id: an offer's lock, when its waiting list needs more numbers, is taken in one order
+  -- (no two submissions wait for each other).
   for v_pairs in
     select (c.ord - 1)::integer as child_index, c.child ->> 'name' as child_name,
            (o.value #>> '{}')::bigint as offer_id, row_number() over (order by c.ord, o.ord) as n
@@ -37,15 +38,9 @@ begin
        and private.claim_place(v_pairs.offer_id, v_ids[v_pairs.n]) then
       v_status := 'new';
     else
-      -- The waiting list is joined under the offer's lock, held until the commit: everyone
-      -- ahead has committed, so the order and the position told are exact. Looked at again
-      -- under the lock: a place may have been given up meanwhile.
-      perform 1 from public.offers o where o.id = v_pairs.offer_id for no key update;
-      v_status := case
-        when not exists (select 1 from public.registrations r
-                         where r.offer_id = v_pairs.offer_id and r.status = 'waiting')
-             and private.claim_place(v_pairs.offer_id, v_ids[v_pairs.n]) then 'new'
-        else 'waiting' end;
+      -- The waiting list's next number, taken without waiting for the families taking the others.
+      v_ticket := private.take_waiting_ticket(v_pairs.offer_id, v_ids[v_pairs.n]);
+      v_status := 'waiting';
     end if;
     insert into public.registrations (id, child_id, offer_id, family_id, submission_id, status)
     values (v_ids[v_pairs.n], p_child_ids[v_pairs.child_index + 1], v_pairs.offer_id, p_family_id,
@@ -57,10 +52,17 @@ begin
         detail = jsonb_build_object('child', v_pairs.child_index, 'offer', v_pairs.offer_id)::text,
         hint = 'already_registered';
     end if;
+    -- The position: 1 + the registrations waiting ahead, counting those whose families are still
+    -- being answered (their numbers, lower than this one, are taken but not yet committed).
     v_items[v_pairs.n::integer] := jsonb_build_object(
       'registration_id', v_ids[v_pairs.n], 'child_index', v_pairs.child_index,
       'child_name', v_pairs.child_name, 'offer_id', v_pairs.offer_id, 'status', v_status,
-      'waiting_position', private.waiting_position(v_ids[v_pairs.n]));
+      'waiting_position', case when v_status = 'waiting' then 1
+        + (select count(*) from public.registrations r
+           where r.offer_id = v_pairs.offer_id and r.status = 'waiting' and r.queue_seq < v_ticket.ticket_no)
+        + (select count(*) from public.waiting_tickets t
+           where t.offer_id = v_pairs.offer_id and t.ticket_no < v_ticket.ticket_no and t.taken_at is null)
+        end);
   end loop;
   return to_jsonb(v_items);
 end;
