@@ -81,6 +81,53 @@ describe('50 families at once for 3 places', () => {
   });
 });
 
+describe('more families at once than the waiting-list numbers made ahead', () => {
+  it('keeps every family in the order it came, and tells each the position it holds', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} long list`, capacity: 2 });
+    offers.push(offer);
+    const { rows: made } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.waiting_tickets where offer_id = $1',
+      [offer],
+    );
+    const families = made[0]!.n + 30;
+    const forms = await Promise.all(
+      Array.from({ length: families }, async (_, i) =>
+        registrationForm(await agedToken(db, 10), [{ name: `Queuer ${i}`, offer_ids: [offer] }]),
+      ),
+    );
+    const answers = await Promise.all(
+      forms.map(async (form) => {
+        const { data, error } = await anonFrom(newAddress(BLOCK)).rpc('submit_registration', {
+          p_form: form as never,
+        });
+        expect(error).toBeNull();
+        return (data as unknown as RegistrationAnswer).items[0]!;
+      }),
+    );
+    expect(answers.filter((i) => i.status === 'new')).toHaveLength(2);
+    const { rows } = await db.query<{
+      id: string;
+      status: string;
+      queue_seq: string | null;
+      position: number;
+    }>(
+      `select id, status, queue_seq, private.waiting_position(id) as position
+         from public.registrations where offer_id = $1 order by status_changed_at, id`,
+      [offer],
+    );
+    expect(rows.map((r) => r.status)).toEqual([
+      ...Array(2).fill('new'),
+      ...Array(families - 2).fill('waiting'),
+    ]);
+    const waiting = rows.slice(2);
+    const seqs = waiting.map((r) => Number(r.queue_seq));
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(waiting.map((r) => r.position)).toEqual(waiting.map((_, i) => i + 1));
+    const told = new Map(answers.map((i) => [String(i.registration_id), i.waiting_position]));
+    expect(waiting.map((r) => told.get(r.id))).toEqual(waiting.map((_, i) => i + 1));
+  }, 60_000);
+});
+
 describe('one form sent many times at once', () => {
   it('books once and gives every request the same answer', async () => {
     const offer = await createOffer(db, { title_en: `${tag} double click`, capacity: 5 });

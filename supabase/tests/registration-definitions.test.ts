@@ -11,7 +11,7 @@ import {
   PLACE_HOLDING_STATUSES,
   REGISTRATION_STATUSES,
 } from '@academy/shared/registrationRules.ts';
-import { connectDb } from './helpers.ts';
+import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn } from './helpers.ts';
 import { createOffer } from './registration-support.ts';
 
 let db: pg.Client;
@@ -58,6 +58,26 @@ describe('the statuses that hold a place', () => {
     );
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.filter((r) => list.test(r.body)).map((r) => r.name)).toEqual([]);
+  });
+});
+
+describe('the place rows and the waiting-list numbers', () => {
+  it('are read and written by no API role, not even an Admin', async () => {
+    const tag = runTag('reg-rows');
+    const password = 'Place-Rows-Password-1';
+    const admin = await createStaff(db, { email: `${tag}@example.com`, password, role: 'Admin' });
+    try {
+      const clients = { anon: anonClient(), admin: await signIn(`${tag}@example.com`, password) };
+      for (const [who, client] of Object.entries(clients))
+        for (const table of ['places', 'waiting_tickets'] as const) {
+          const read = await client.from(table).select('*').limit(1);
+          expect(read.error?.code, `${who} reads ${table}`).toBe('42501');
+          const write = await client.from(table).update({ registration_id: null }).eq('offer_id', 1);
+          expect(write.error?.code, `${who} writes ${table}`).toBe('42501');
+        }
+    } finally {
+      await deleteUsers(db, [admin]);
+    }
   });
 });
 
