@@ -261,7 +261,7 @@ where k.id = r.id and k.n = 1;
 create unique index registrations_child_identity_key on public.registrations (offer_id, child_key)
   where status <> 'cancelled';
 
--- An erased child can no longer be known again.
+-- An erased child can no longer be known again (its identity is now null: see the status rules).
 create or replace function private.child_erased()
 returns trigger
 language plpgsql
@@ -294,7 +294,8 @@ declare
   v_held boolean := tg_op = 'UPDATE' and private.holds_place(old.status);
   v_ticket public.waiting_tickets;
 begin
-  if tg_op = 'INSERT' or new.child_id <> old.child_id then
+  -- Always the child's identity, whoever writes (an erased child's is null).
+  if tg_op = 'INSERT' or new.child_id <> old.child_id or new.child_key is distinct from old.child_key then
     new.child_key := (
       select private.child_identity(f.email, c.name, c.date_of_birth)
       from public.children c join public.families f on f.id = c.family_id

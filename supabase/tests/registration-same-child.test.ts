@@ -130,6 +130,34 @@ describe('a form sent again for a child already registered', () => {
     expect((again.data as unknown as RegistrationAnswer).items[0]!.status).toBe('new');
   });
 
+  it('keeps the identity whoever writes, and forgets it when the child is erased', async () => {
+    const offer = await offerOf(5);
+    const email = `${tag}-kept@example.com`;
+    const { data } = await submit(
+      registrationForm(await agedToken(db, 10), [{ name: 'Iker', offer_ids: [offer] }], { email }),
+    );
+    const id = (data as unknown as RegistrationAnswer).items[0]!.registration_id;
+    const key = async () =>
+      (
+        await db.query<{ stored: string | null; identity: string | null }>(
+          `select r.child_key as stored, private.child_identity(f.email, c.name, c.date_of_birth) as identity
+             from public.registrations r join public.children c on c.id = r.child_id
+             join public.families f on f.id = c.family_id where r.id = $1`,
+          [id],
+        )
+      ).rows[0]!;
+    await db.query("update public.registrations set child_key = 'forged' where id = $1", [id]);
+    const kept = await key();
+    expect(kept.stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.stored).toBe(kept.identity);
+    await db.query(
+      `update public.children set name = null, date_of_birth = null, erased_at = now()
+        where id = (select child_id from public.registrations where id = $1)`,
+      [id],
+    );
+    expect((await key()).stored).toBeNull();
+  });
+
   it('refuses the same child twice in one form', async () => {
     const offer = await offerOf(5);
     const child = { name: 'Twin', date_of_birth: '2014-01-01', offer_ids: [offer] };
