@@ -4,7 +4,7 @@
  * SUPABASE_URL and SUPABASE_ANON_KEY (README "Deploying to hosted Supabase"); builds the apps
  * first when they are missing. Stops on SIGINT, SIGTERM or SIGHUP.
  *
- * Started by `npm start` (scripts/lib/siteProcess.ts) it has an IPC channel to that parent: it
+ * Started by `npm start` (scripts/lib/partProcess.ts) it has an IPC channel to that parent: it
  * says where it listens, leaves Ctrl-C and SIGHUP to the parent (which stops it with SIGTERM), and
  * stops by itself when the channel closes (the parent died).
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startSiteServer } from '../packages/site-server/src/index.ts';
-import type { SiteReadyMessage } from './lib/siteProcess.ts';
+import type { ReadyMessage } from './lib/partProcess.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const stop = () => void site.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   if (process.send) {
-    process.send({ ready: site.url } satisfies SiteReadyMessage);
+    process.send({ ready: site.url } satisfies ReadyMessage);
     process.on('SIGINT', () => undefined);
     process.on('SIGHUP', () => undefined);
     process.once('disconnect', stop);

@@ -1,23 +1,21 @@
 /**
- * `npm start`: builds what is missing, starts the SMTP catcher, local-supabase (with the demo
- * media), the job queue's worker and the site server, prints where everything is. The site server
- * runs in a process of its own (a flood of page requests never takes the API's CPU time); when it
- * dies, that is said and everything stops. `npm run dev`: the same with Vite dev servers and hot
- * reload. Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
+ * `npm start`: builds what is missing, starts the SMTP catcher, then the API (local-supabase with
+ * the demo media), the job queue's worker and the site server, each in a process of its own, and
+ * prints where everything is. It supervises them as a process manager would in production: a part
+ * that stops unexpectedly is said and started again after a pause while the others keep running
+ * (scripts/lib/supervise.ts). `npm run dev`: the same with Vite dev servers and hot reload instead
+ * of the site server. Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { seedMedia } from '../packages/demo-content/src/index.ts';
-import { loadConfig, startStack, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
-import {
-  catcherPorts,
-  startMailCatcher,
-  startWorker,
-  type MailCatcher,
-} from '../packages/worker/src/index.ts';
+import pg from 'pg';
+import { loadConfig, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
+import { catcherPorts, startMailCatcher, type MailCatcher } from '../packages/worker/src/index.ts';
+import { spawnPart } from './lib/partProcess.ts';
 import { spawnSiteServer } from './lib/siteProcess.ts';
+import { supervise, type SupervisedPart, type SuperviseOptions } from './lib/supervise.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -47,30 +45,28 @@ function checkImageCacheSize(): void {
     throw new Error(`SITE_IMAGE_CACHE_MB must be a positive number, got "${raw}"`);
 }
 
-/**
- * The site server in its own process (scripts/serve-site.ts), against this stack. When it dies
- * unexpectedly, `onCrash` is told (npm start then says so and stops everything).
- */
-async function startSiteProcess(
+/** The site server (scripts/serve-site.ts) against this stack, restarted when it stops. */
+function superviseSite(
   site: { host: string; port: number; siteUrl: string; dataDir: string },
   api: { url: string; anonKey: string; relayKey: string | undefined },
-  onCrash: (reason: string) => void,
-): Promise<() => Promise<void>> {
+  options: SuperviseOptions,
+): Promise<SupervisedPart> {
   checkImageCacheSize();
-  const child = await spawnSiteServer({
-    SUPABASE_URL: api.url,
-    SUPABASE_ANON_KEY: api.anonKey,
-    SITE_HOST: site.host,
-    SITE_PORT: String(site.port),
-    // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
-    SITE_URL: site.siteUrl,
-    SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
-    REGISTRATION_RELAY_KEY: api.relayKey ?? '',
-  });
-  void child.exited.then(({ code, signal }) => {
-    if (!child.stopping) onCrash(signal ? `killed by ${signal}` : `exit code ${code}`);
-  });
-  return () => child.stop();
+  return supervise(
+    'The site server',
+    () =>
+      spawnSiteServer({
+        SUPABASE_URL: api.url,
+        SUPABASE_ANON_KEY: api.anonKey,
+        SITE_HOST: site.host,
+        SITE_PORT: String(site.port),
+        // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
+        SITE_URL: site.siteUrl,
+        SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
+        REGISTRATION_RELAY_KEY: api.relayKey ?? '',
+      }),
+    options,
+  );
 }
 
 function buildIfMissing(): void {
@@ -146,11 +142,17 @@ async function mailTarget(
 }
 
 /** The database's key with which the site server relays a visitor's address (docs/registrations.md). */
-async function relayKey(stack: {
-  pool: { query: (sql: string) => Promise<{ rows: { value?: string }[] }> };
-}) {
-  const { rows } = await stack.pool.query(`select value from private.secrets where name = 'relay'`);
-  return rows[0]?.value;
+async function relayKey(dbUrl: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ value: string }>(
+      `select value from private.secrets where name = 'relay'`,
+    );
+    return rows[0]?.value;
+  } finally {
+    await client.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -158,55 +160,73 @@ async function main(): Promise<void> {
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
-  let stopSite: () => Promise<void> = async () => undefined;
-  let stopWorker: () => Promise<void> = async () => undefined;
-  let stopStack: () => Promise<void> = async () => undefined;
+  const parts: SupervisedPart[] = [];
+  let stopDevServers: () => Promise<void> = async () => undefined;
   let stopCatcher: () => Promise<void> = async () => undefined;
+  // The site and the worker first (they use the API), then the API, within the 4 s that
+  // stopOnSignalsAndParentDeath waits.
   const stopAll = async () => {
-    await stopSite().catch((err: unknown) => console.error(err));
-    await stopWorker().catch((err: unknown) => console.error(err));
-    await stopStack();
+    const [api, ...users] = parts;
+    await Promise.all([
+      stopDevServers().catch((err: unknown) => console.error(err)),
+      ...users.map((part) => part.stop(1500).catch((err: unknown) => console.error(err))),
+    ]);
+    await api?.stop(2000).catch((err: unknown) => console.error(err));
     await stopCatcher().catch((err: unknown) => console.error(err));
   };
-  const stopAfterCrash = async (reason: string) => {
-    console.error(`\nThe site server stopped unexpectedly (${reason}): stopping everything.`);
-    await stopAll().catch((err: unknown) => console.error(err));
-    process.exit(1);
+  // A part stopped on purpose (`npm run supabase -- stop`, a SIGTERM to it) stops everything.
+  const supervision: SuperviseOptions = {
+    onCleanExit: () => void stopAll().finally(() => process.exit(0)),
   };
-  const stack = await (async () => {
+  const started = await (async () => {
     const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
     stopCatcher = async () => catcher?.stop();
     // The auth service's own e-mails (recovery, e-mail change) go there too.
-    const started = await startStack({ ...config, smtpUrl }, { seed: seedMedia });
-    stopStack = started.stop;
-    const worker = await startWorker({
-      databaseUrl: started.dbUrl,
-      smtpUrl,
-      siteUrl: config.siteUrl,
-      mailFrom: process.env.MAIL_FROM || undefined,
-    });
-    stopWorker = worker.stop;
-    if (dev) stopSite = await startDevServers(started.url, config.anonKey, host, port);
+    const api = await supervise(
+      'The API',
+      () => spawnPart('scripts/serve-api.ts', { SMTP_URL: smtpUrl }),
+      supervision,
+    );
+    parts.push(api);
+    const { ready } = api.current()!;
+    const apiUrl = ready.ready;
+    const dbUrl = ready.details?.dbUrl ?? '';
+    parts.push(
+      await supervise(
+        'The worker',
+        () =>
+          spawnPart('packages/worker/src/cli.ts', {
+            DATABASE_URL: dbUrl,
+            SMTP_URL: smtpUrl,
+            SITE_URL: config.siteUrl,
+            MAIL_FROM: process.env.MAIL_FROM ?? '',
+          }),
+        supervision,
+      ),
+    );
+    if (dev) stopDevServers = await startDevServers(apiUrl, config.anonKey, host, port);
     else
-      stopSite = await startSiteProcess(
-        { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
-        // The site server relays forms posted without script with the visitor's address.
-        { url: started.url, anonKey: config.anonKey, relayKey: await relayKey(started) },
-        (reason) => void stopAfterCrash(reason),
+      parts.push(
+        await superviseSite(
+          { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
+          // The site server relays forms posted without script with the visitor's address.
+          { url: apiUrl, anonKey: config.anonKey, relayKey: await relayKey(dbUrl) },
+          supervision,
+        ),
       );
-    return { ...started, catcher };
+    return { url: apiUrl, dbUrl, catcher };
   })().catch(async (err: unknown) => {
     await stopAll();
     throw err;
   });
-  const { catcher } = stack;
+  const { catcher } = started;
 
   const siteUrl = `http://${host}:${port}`;
   console.log('');
   console.log(`  Website      ${siteUrl}/`);
   console.log(`  Back office  ${siteUrl}/admin   (sign in at ${siteUrl}/login)`);
-  console.log(`  API          ${stack.url}   (anon key: see README "Configuration")`);
-  console.log(`  Database     ${stack.dbUrl}`);
+  console.log(`  API          ${started.url}   (anon key: see README "Configuration")`);
+  console.log(`  Database     ${started.dbUrl}`);
   console.log(
     catcher
       ? `  E-mail       ${catcher.webUrl}   (SMTP catcher inbox; SMTP ${catcher.smtpUrl})`
@@ -217,6 +237,7 @@ async function main(): Promise<void> {
   for (const [role, email, password] of DEMO_LOGINS)
     console.log(`    ${role.padEnd(19)} ${email} / ${password}`);
   console.log('');
+  console.log('  The API, the worker and the site server are restarted when they stop unexpectedly.');
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');
 

@@ -11,10 +11,20 @@ import { freePort } from './setup/freePort.ts';
 
 // `npm start` and `npm run supabase -- start` as an operator runs them, stopped the ways a
 // process manager, a terminal or a crash stop them: every process they started (node, postgres,
-// postgrest, the site server) must be gone within 5 s, and the ports free.
+// postgrest, the API, the worker, the site server) must be gone within 5 s, and the ports free.
+// A part of `npm start` that crashes is started again while the others keep running.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STOP_BUDGET_MS = 5000;
+
+/** A process's command line, its arguments joined by spaces ('' once it is gone). */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+}
 
 /** Every process whose ancestry leads to pid (Linux /proc), pid included. */
 function processTree(pid: number): number[] {
@@ -192,22 +202,48 @@ describe('stopping what npm started', { timeout: 180_000 }, () => {
     });
   }
 
-  it('npm start: the site server and the API gateway are separate processes, and a crash of the site server is said and stops everything', async () => {
+  it('npm start: the API, the worker and the site server run apart; each one killed is started again while the others keep running', async () => {
     const started = await startScript(START.args, START.ready);
-    const site = listenerOf(ports.site, started.tree);
-    const api = listenerOf(ports.api, started.tree);
-    expect(site).toBeDefined();
-    expect(api).toBe(started.node);
-    expect(site).not.toBe(api);
     let output = '';
     started.npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => started.npm.once('exit', resolve));
-    // The site server dies (an out-of-memory kill): npm start says so and stops the rest.
-    const ms = await stopWith(started, site!, 'SIGKILL');
+    const parts = () => {
+      const tree = processTree(started.npm.pid!);
+      return {
+        'The site server': listenerOf(ports.site, tree),
+        'The API': listenerOf(ports.api, tree),
+        'The worker': tree.find((p) => commandOf(p).includes('packages/worker/src/cli.ts')),
+      };
+    };
+    const answers = {
+      'The site server': async () => (await fetch(`http://127.0.0.1:${ports.site}/`)).status,
+      'The API': async () => (await fetch(`http://127.0.0.1:${ports.api}/health`)).status,
+      // The worker says it runs once it has connected to the database and started its queue.
+      'The worker': async () => (output.includes('The worker: running again') ? 200 : 0),
+    };
+    let before = parts();
+    const pids = Object.values(before);
+    expect(pids.every((pid) => pid !== undefined && pid !== started.node)).toBe(true);
+    expect(new Set(pids).size).toBe(3);
+    for (const name of ['The site server', 'The worker', 'The API'] as const) {
+      const victim = before[name]!;
+      process.kill(victim, 'SIGKILL');
+      await expect
+        .poll(() => parts()[name] !== undefined && parts()[name] !== victim, {
+          timeout: 60_000,
+          interval: 250,
+        })
+        .toBe(true);
+      await expect.poll(() => answers[name]().catch(() => 0), { timeout: 30_000, interval: 250 }).toBe(200);
+      const after = parts();
+      for (const other of Object.keys(after) as (keyof typeof after)[])
+        if (other !== name) expect(after[other], `${other} after ${name} was killed`).toBe(before[other]);
+      expect(output).toContain(`${name} stopped unexpectedly (killed by SIGKILL)`);
+      before = after;
+    }
+    started.tree = processTree(started.npm.pid!);
+    const ms = await stopWith(started, started.npm.pid!, 'SIGTERM');
     expect(ms).toBeLessThan(STOP_BUDGET_MS);
-    expect(await exited).not.toBe(0);
-    expect(output).toContain('The site server stopped unexpectedly (killed by SIGKILL)');
     await expectPortsFree();
   });
 

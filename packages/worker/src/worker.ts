@@ -4,9 +4,18 @@
 // Each task's work is a SQL function, so tests run the same work at a time of their choice. On
 // hosted Supabase the same worker runs against the project's database (DATABASE_URL):
 // docs/registrations.md, "Jobs".
+import { EventEmitter } from 'node:events';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { Logger, run, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
+import {
+  Logger,
+  run,
+  type LogFunctionFactory,
+  type Runner,
+  type TaskList,
+  type WorkerEvents,
+} from 'graphile-worker';
+import { startLiveness } from './liveness.ts';
 import { startOutboxRelay } from './relay.ts';
 import { sendOutboxEmail, type SendContext } from './send.ts';
 
@@ -92,6 +101,16 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   pool.on('connect', (client) => client.on('error', onError));
   let runner: Runner | undefined;
   let stopping = false;
+  const events = new EventEmitter() as WorkerEvents;
+  const liveness = await startLiveness({ databaseUrl: options.databaseUrl, events, pool, log });
+  // The jobs a worker that is gone had locked run again (./liveness.ts).
+  const releaseGone = () =>
+    liveness
+      .releaseGone()
+      .then((gone) => {
+        if (gone.length > 0) log(`worker: released the jobs of workers that are gone (${gone.join(', ')})`);
+      })
+      .catch((err: Error) => log(`worker: releasing the jobs of workers that are gone: ${err.message}`));
   let restarting: Promise<void> | undefined;
 
   const begin = async () => {
@@ -103,7 +122,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       taskList: taskList(send),
       crontab: CRONTAB,
       logger: quietLogger(log),
+      events,
     });
+    await releaseGone();
     // What was queued while no worker ran (or before its schema existed); the sweep repeats it
     // every minute, so a database still being migrated (a reset) only delays it.
     await pool
@@ -132,14 +153,23 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
 
   // Listening first: what is written from now on is notified, what was written before is queued
   // by the start's requeue_all.
-  const relay = await startOutboxRelay({ databaseUrl: options.databaseUrl, log });
+  const relay = await startOutboxRelay({ databaseUrl: options.databaseUrl, log }).catch(
+    async (err: unknown) => {
+      await liveness.stop();
+      throw err;
+    },
+  );
   try {
     await begin();
   } catch (err) {
     await relay.stop();
+    await liveness.stop();
     throw err;
   }
+  let ticks = 0;
   const watchdog = setInterval(() => {
+    // Every 10 s: a worker that died after this one started (several workers on one database).
+    if (++ticks % 5 === 0) void releaseGone();
     pool
       .query<{ present: boolean }>(
         "select to_regclass('graphile_worker._private_jobs') is not null as present",
@@ -157,6 +187,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       await relay.stop();
       await restarting;
       await runner?.stop().catch(() => undefined);
+      await liveness.stop();
       transport.close();
       await pool.end();
     },

@@ -1,10 +1,11 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Context } from 'hono';
+import * as z from 'zod/mini';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import type { AnswerSummary, FieldError, RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import { publicErrorCode } from '@academy/shared/dbErrors.ts';
-import { REGISTRATION_LIMITS } from '@academy/shared/registration.ts';
+import { REGISTRATION_LIMITS, REGISTRATION_TEXT_LIMITS } from '@academy/shared/registration.ts';
 import type { ApiRefusal, RegistrationApi } from './api.ts';
 
 /** The largest form body the site takes (six children with long notes fit many times over). */
@@ -73,21 +74,81 @@ export function refusalStatus(refusal: ApiRefusal): 400 | 404 | 409 | 410 | 429 
 /** The cookie that carries an answer to its page after the 303 (compressed: six children fit). */
 export const ANSWER_COOKIE = 'registration_answer';
 
+/**
+ * What an answer cookie may hold. The cookie comes back from the visitor's browser, so it is
+ * input like any other: a few hundred bytes of deflated data can inflate to megabytes of items.
+ * Its compressed value is at most a browser cookie's 4 KB, it inflates to at most 32 KB, and what
+ * it holds must be one answer as submit_registration gives it (at most six children with six
+ * offers each, the tables' text lengths); anything else is no answer.
+ */
+export const ANSWER_COOKIE_LIMITS = {
+  encodedChars: 4096,
+  inflatedBytes: 32 * 1024,
+  items: REGISTRATION_LIMITS.maxChildren * REGISTRATION_LIMITS.maxOffers,
+} as const;
+
+const id = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const amount = z.number().check(z.minimum(0), z.maximum(1e9));
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+const answerSummarySchema = z.object({
+  answer: z.object({
+    submission_id: id,
+    family_id: id,
+    replayed: z.boolean(),
+    items: z
+      .array(
+        z.object({
+          registration_id: id,
+          child_index: z.int().check(z.minimum(0), z.maximum(REGISTRATION_LIMITS.maxChildren)),
+          child_name: text(REGISTRATION_TEXT_LIMITS.child_name),
+          offer_id: id,
+          status: z.enum(['new', 'waiting']),
+          waiting_position: z.nullable(id),
+          price: amount,
+          deposit: z.nullable(amount),
+          due_now: amount,
+        }),
+      )
+      .check(z.maxLength(ANSWER_COOKIE_LIMITS.items)),
+    payment: z.object({
+      currency: z.literal('EUR'),
+      due_now: amount,
+      total: amount,
+      reference: text(40),
+      bank_account_holder: z.nullable(text(200)),
+      bank_iban: z.nullable(text(40)),
+      bank_bic: z.nullable(text(20)),
+      bizum_phone: z.nullable(text(40)),
+      instructions_en: z.nullable(text(2000)),
+      instructions_es: z.nullable(text(2000)),
+      instructions_ru: z.nullable(text(2000)),
+    }),
+  }),
+  offers: z
+    .record(z.string().check(z.regex(/^\d{1,15}$/)), text(500))
+    .check(z.refine((offers) => Object.keys(offers).length <= ANSWER_COOKIE_LIMITS.items)),
+}) satisfies z.ZodMiniType<AnswerSummary>;
+
 export function answerCookie(summary: AnswerSummary, secure: boolean): string {
   const value = deflateRawSync(JSON.stringify(summary)).toString('base64url');
   return `${ANSWER_COOKIE}=${value}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The answer a cookie carries, or null. */
+/** The answer a cookie carries, or null when there is none or it is not one (ANSWER_COOKIE_LIMITS). */
 export function readAnswerCookie(header: string): AnswerSummary | null {
-  const match = new RegExp(`(?:^|;\\s*)${ANSWER_COOKIE}=([A-Za-z0-9_-]+)`).exec(header);
+  const match = new RegExp(
+    `(?:^|;\\s*)${ANSWER_COOKIE}=([A-Za-z0-9_-]{1,${ANSWER_COOKIE_LIMITS.encodedChars}})(?:;|\\s|$)`,
+  ).exec(header);
   if (!match) return null;
   try {
-    const summary = JSON.parse(
-      inflateRawSync(Buffer.from(match[1]!, 'base64url')).toString('utf8'),
-    ) as AnswerSummary;
-    return Array.isArray(summary?.answer?.items) ? summary : null;
+    const inflated = inflateRawSync(Buffer.from(match[1]!, 'base64url'), {
+      maxOutputLength: ANSWER_COOKIE_LIMITS.inflatedBytes,
+    });
+    const parsed = answerSummarySchema.safeParse(JSON.parse(inflated.toString('utf8')));
+    return parsed.success ? parsed.data : null;
   } catch {
+    // Not deflated data, larger than allowed once inflated, or not JSON.
     return null;
   }
 }
