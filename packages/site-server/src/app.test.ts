@@ -278,6 +278,9 @@ describe('every answer', () => {
       '/\t/evil.example',
       '/\n/evil.example',
       '/\r/evil.example',
+      // Dot segments a browser resolves leave a path that starts with '//'.
+      '/.//evil.example/x',
+      '/%2e//evil.example/x',
       // Never a header with a line break or another control character in it.
       '/es/contacts\nSet-Cookie: x=1',
       '/es/\vcontacts',
