@@ -1575,7 +1575,7 @@ export type Database = {
         Returns: Json
       }
       form_token: {
-        Args: never
+        Args: { p_form?: Database["public"]["Enums"]["form_kind"] }
         Returns: string
       }
       is_admin: {
@@ -1827,6 +1827,7 @@ export type Database = {
         | "reminder_day"
         | "enquiry_notice"
       enquiry_status: "new" | "answered"
+      form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
       menu_type: "Header" | "Footer"
       news_status: "Draft" | "Published" | "Archived"
@@ -2025,6 +2026,7 @@ export const Constants = {
         "enquiry_notice",
       ],
       enquiry_status: ["new", "answered"],
+      form_kind: ["registration", "enquiry"],
       language_code: ["en", "es", "ru"],
       menu_type: ["Header", "Footer"],
       news_status: ["Draft", "Published", "Archived"],

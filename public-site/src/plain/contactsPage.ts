@@ -60,7 +60,7 @@ export function enhanceEnquiryForm(doc: Document, win: Window): void {
       .fetch(url, {
         method: 'POST',
         headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify({ p_form: 'enquiry' }),
       })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),

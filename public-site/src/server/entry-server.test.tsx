@@ -669,6 +669,7 @@ describe('a plain page in the browser', () => {
       const [{ url, init }] = win.requests as [{ url: string; init: RequestInit }];
       expect(url).toBe(`${API}/rest/v1/rpc/form_token`);
       expect(init.method).toBe('POST');
+      expect(init.body).toBe(JSON.stringify({ p_form: 'enquiry' }));
       expect((init.headers as Record<string, string>).apikey).toBe('anon');
     } finally {
       openOffers = [];

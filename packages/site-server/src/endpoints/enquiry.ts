@@ -35,7 +35,7 @@ export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions)
       formError: FieldError | null,
       status: number,
     ) => {
-      if (formError) values.form_token = await api.formToken();
+      if (formError) values.form_token = await api.formToken('enquiry');
       return renderFormPage(
         c,
         renderer,
