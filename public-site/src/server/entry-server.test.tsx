@@ -688,6 +688,41 @@ describe('a plain page in the browser', () => {
     }
   });
 
+  it("offers the likely address under the enquiry's e-mail field, fills it in on request, and never stops the form", async () => {
+    openOffers = [{ id: 1, kind: 'camp', is_open: true, places_left: 3 }];
+    try {
+      const win = await plainPage('/es/contacts');
+      const form = win.document.querySelector<HTMLFormElement>('#enquiry form')!;
+      const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+      const line = form.querySelector<HTMLElement>(`[data-email-suggestion-for="${email.id}"]`)!;
+      // In the page, hidden, in the page's language.
+      expect(line.hidden).toBe(true);
+      expect(line.textContent).toBe('¿Querías decir ?');
+      const type = (value: string) => {
+        email.value = value;
+        email.dispatchEvent(new win.Event('change', { bubbles: true }));
+      };
+      type('lucia@gmail.con');
+      await vi.waitFor(() => expect(line.hidden).toBe(false));
+      expect(line.textContent).toBe('¿Querías decir lucia@gmail.com?');
+      line.querySelector('button')!.click();
+      expect(email.value).toBe('lucia@gmail.com');
+      expect(line.hidden).toBe(true);
+      expect(win.document.activeElement).toBe(email);
+      // Put right by hand: the line goes as the address changes.
+      type('lucia@gmial.com');
+      await vi.waitFor(() => expect(line.textContent).toBe('¿Querías decir lucia@gmail.com?'));
+      email.value = 'lucia@gmail.com';
+      email.dispatchEvent(new win.Event('input', { bubbles: true }));
+      await vi.waitFor(() => expect(line.hidden).toBe(true));
+      // A suggestion, not a refusal: nothing keeps the form from being sent as typed.
+      expect(email.getAttribute('aria-invalid')).toBeNull();
+      expect(form.noValidate).toBe(true);
+    } finally {
+      openOffers = [];
+    }
+  });
+
   it('opens and closes the phone menu with its button and Escape, naming what the button does', async () => {
     const win = await plainPage('/about');
     const doc = win.document;
