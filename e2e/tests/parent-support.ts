@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { consentEs } from '@academy/shared/i18n/consent/es.ts';
 import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
+import type { Enums } from '@academy/shared/database.types.ts';
 import { siteEs } from '@academy/shared/i18n/site/es.ts';
 import { expect, type Sql } from '../fixtures.ts';
 
@@ -32,20 +33,30 @@ export async function openCampusWeek(sql: Sql): Promise<{ id: number; title: str
  * The form's token, replaced by one the database signed `seconds` ago: the parent opened the form
  * that long ago (a form sent sooner than 3 s after it was made is refused as a robot's).
  */
-export async function ageFormToken(page: Page, sql: Sql, seconds = 60): Promise<void> {
-  const token = await signedFormToken(sql, seconds);
+export async function ageFormToken(
+  page: Page,
+  sql: Sql,
+  seconds = 60,
+  form: Enums<'form_kind'> = 'registration',
+): Promise<void> {
+  const token = await signedFormToken(sql, seconds, form);
   await page.locator('input[name="form_token"]').evaluate((input, value) => {
     (input as HTMLInputElement).value = value;
   }, token);
 }
 
-/** A form token the database signed `seconds` ago. */
-export async function signedFormToken(sql: Sql, seconds: number): Promise<string> {
+/** A token of `form` the database signed `seconds` ago (a token serves its own form only). */
+export async function signedFormToken(
+  sql: Sql,
+  seconds: number,
+  form: Enums<'form_kind'> = 'registration',
+): Promise<string> {
   const [row] = await sql<{ token: string }>(
     `select t.body || '.' || private.sign('form_token', t.body) as token
-       from (select format('f1.%s.%s', (extract(epoch from clock_timestamp()) * 1000)::bigint - $1::bigint * 1000,
+       from (select format('f2.%s.%s.%s', $2::text,
+                    (extract(epoch from clock_timestamp()) * 1000)::bigint - $1::bigint * 1000,
                     encode(extensions.gen_random_bytes(12), 'hex')) as body) t`,
-    [seconds],
+    [seconds, form],
   );
   return row!.token;
 }

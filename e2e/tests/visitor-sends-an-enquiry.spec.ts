@@ -32,7 +32,7 @@ test('an enquiry from the contacts page lands in the enquiries', async ({ page, 
   await page.goto(await contactsPath(sql));
   await hydrated(page);
   await writeEnquiry(page, 'Carmen Ruiz', 'carmen@example.com', message);
-  await ageFormToken(page, sql);
+  await ageFormToken(page, sql, 60, 'enquiry');
   await page.locator('#enquiry').getByRole('button', { name: ui.enqSubmit }).click();
 
   await expect(page).toHaveURL(/\?enquiry=sent#enquiry$/);

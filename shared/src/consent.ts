@@ -11,6 +11,13 @@ export type ConsentChoice = 'accepted' | 'rejected';
 /** Where the banner's form goes without script: the site server stores the choice (POST). */
 export const CONSENT_ENDPOINT = '/_consent';
 
+/**
+ * A stylesheet only a browser without script loads (the page names it inside `<noscript>`): the
+ * site server answers it per visitor, never for a shared cache, with a rule that hides the banner
+ * when the consent cookie holds a choice. The page itself stays the same for every visitor.
+ */
+export const CONSENT_STYLESHEET = '/_consent.css';
+
 /** True for one of the two choices. */
 export function isConsentChoice(value: unknown): value is ConsentChoice {
   return value === 'accepted' || value === 'rejected';

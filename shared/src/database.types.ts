@@ -1650,7 +1650,7 @@ export type Database = {
         Returns: Json
       }
       form_token: {
-        Args: never
+        Args: { p_form?: Database["public"]["Enums"]["form_kind"] }
         Returns: string
       }
       is_admin: {
@@ -1906,6 +1906,7 @@ export type Database = {
         | "reminder_day"
         | "enquiry_notice"
       enquiry_status: "new" | "answered"
+      form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
       menu_type: "Header" | "Footer"
       news_status: "Draft" | "Published" | "Archived"
@@ -2104,6 +2105,7 @@ export const Constants = {
         "enquiry_notice",
       ],
       enquiry_status: ["new", "answered"],
+      form_kind: ["registration", "enquiry"],
       language_code: ["en", "es", "ru"],
       menu_type: ["Header", "Footer"],
       news_status: ["Draft", "Published", "Archived"],

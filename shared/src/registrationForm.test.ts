@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { registrationFormSchema } from './registration.ts';
+import { interpolate } from './i18n/index.ts';
+import { registrationEn } from './i18n/registration/en.ts';
+import { registrationEs } from './i18n/registration/es.ts';
+import { registrationRu } from './i18n/registration/ru.ts';
+import {
+  enquiryFormSchema,
+  registrationFormSchema,
+  REGISTRATION_LIMITS,
+  REGISTRATION_TEXT_LIMITS,
+  textLimit,
+} from './registration.ts';
 import {
   childCount,
+  fieldError,
   fieldErrors,
   formValuesFromEntries,
   registrationInput,
@@ -89,9 +100,9 @@ describe('the registration form as posted', () => {
     const { errors, formError } = fieldErrors(parsed.error!.issues);
     expect(formError).toBeNull();
     expect(errors).toEqual({
-      'family.email': { key: 'fields.invalid_email', values: { max: 6 } },
-      'children.1.consents.health_data': { key: 'fields.consent_required', values: { max: 6 } },
-      guardian_declaration: { key: 'fields.consent_required', values: { max: 6 } },
+      'family.email': { key: 'fields.invalid_email' },
+      'children.1.consents.health_data': { key: 'fields.consent_required' },
+      guardian_declaration: { key: 'fields.consent_required' },
     });
   });
 
@@ -126,6 +137,59 @@ describe('the registration form as posted', () => {
       'children.1.name': 'C',
       'children.1.offer_ids': ['7'],
       'family.email': 'a@b.es',
+    });
+  });
+});
+
+describe('a text over its limit', () => {
+  const catalogs = { en: registrationEn, es: registrationEs, ru: registrationRu };
+  const longer = (limit: number) => 'x'.repeat(limit + 1);
+
+  it('is refused with the limit of its own field, which the message names in every language', () => {
+    const over: Record<string, string> = {
+      'family.parent_name': longer(REGISTRATION_TEXT_LIMITS.parent_name),
+      'family.emergency_name': longer(REGISTRATION_TEXT_LIMITS.emergency_name),
+      'children.0.authorised_collectors': longer(REGISTRATION_TEXT_LIMITS.authorised_collectors),
+      'children.1.allergies': longer(REGISTRATION_TEXT_LIMITS.allergies),
+    };
+    const entries = posted().map(([name, value]): [string, string] => [name, over[name] ?? value]);
+    const parsed = registrationFormSchema.safeParse(registrationInput(formValuesFromEntries(entries), 'es'));
+    const { errors } = fieldErrors(parsed.error!.issues);
+    expect(errors).toEqual({
+      'family.parent_name': { key: 'fields.too_long', values: { max: 200 } },
+      'family.emergency_name': { key: 'fields.too_long', values: { max: 200 } },
+      'children.0.authorised_collectors': { key: 'fields.too_long', values: { max: 1000 } },
+      'children.1.allergies': { key: 'fields.too_long', values: { max: 2000 } },
+    });
+    const message = (lang: keyof typeof catalogs) =>
+      interpolate(catalogs[lang].fields.too_long, errors['children.1.allergies']!.values);
+    expect(message('en')).toBe('Too long: at most 2000 characters');
+    expect(message('es')).toBe('Demasiado largo: como máximo 2000 caracteres');
+    expect(message('ru')).toBe('Слишком длинный текст. Максимум символов: 2000');
+  });
+
+  it("knows the limit of every text field of both forms, the enquiry's too", () => {
+    const enquiry = enquiryFormSchema.safeParse({
+      form_token: 't',
+      name: longer(REGISTRATION_TEXT_LIMITS.enquiry_name),
+      email: 'ana@example.com',
+      message: longer(REGISTRATION_TEXT_LIMITS.message),
+      language: 'es',
+    });
+    const refusals = enquiry.error!.issues.map((issue) => fieldError(String(issue.path[0]), issue.message));
+    expect(refusals).toEqual([
+      { key: 'fields.too_long', values: { max: 200 } },
+      { key: 'fields.too_long', values: { max: 5000 } },
+    ]);
+    expect(textLimit('family.email')).toBe(254);
+    expect(textLimit('family.emergency_phone')).toBe(40);
+    expect(textLimit('children.5.medication')).toBe(2000);
+    expect(textLimit('children.0.date_of_birth')).toBeUndefined();
+    // Other refusals carry no limit, or the form's own.
+    expect(fieldError('family.email', 'invalid_email')).toEqual({ key: 'fields.invalid_email' });
+    expect(fieldError('children', 'too_many_children')).toEqual({
+      key: 'fields.too_many_children',
+      values: { max: REGISTRATION_LIMITS.maxChildren },
     });
   });
 });

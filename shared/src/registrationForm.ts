@@ -10,6 +10,7 @@ import {
   CONSENT_VERSIONS,
   fieldPath,
   REGISTRATION_LIMITS,
+  textLimit,
   type RegistrationAnswer,
 } from './registrationRules.ts';
 
@@ -179,17 +180,25 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
       formError ??= { key: 'errors.form_token_invalid' };
       continue;
     }
-    errors[name] ??= {
-      key: `fields.${issue.message}`,
-      values: {
-        max:
-          issue.message === 'too_many_children'
-            ? REGISTRATION_LIMITS.maxChildren
-            : REGISTRATION_LIMITS.maxOffers,
-      },
-    };
+    errors[name] ??= fieldError(name, issue.message);
   }
   return { errors, formError };
+}
+
+/**
+ * A field's refusal as the form shows it: its catalog key and the limit the message names (the
+ * field's longest text, or the most children or offers a form takes).
+ */
+export function fieldError(name: string, issue: string): FieldError {
+  const max =
+    issue === 'too_long'
+      ? textLimit(name)
+      : issue === 'too_many_children'
+        ? REGISTRATION_LIMITS.maxChildren
+        : issue === 'too_many_offers'
+          ? REGISTRATION_LIMITS.maxOffers
+          : undefined;
+  return max === undefined ? { key: `fields.${issue}` } : { key: `fields.${issue}`, values: { max } };
 }
 
 /** The answer page's data: the database's answer and the titles of its offers. */

@@ -72,6 +72,31 @@ export const REGISTRATION_TEXT_LIMITS = {
   message: 5000,
 } as const;
 
+const FIELD_TEXT_LIMITS: Record<string, number> = {
+  'family.parent_name': REGISTRATION_TEXT_LIMITS.parent_name,
+  'family.email': REGISTRATION_TEXT_LIMITS.email,
+  'family.phone': REGISTRATION_TEXT_LIMITS.phone,
+  'family.emergency_name': REGISTRATION_TEXT_LIMITS.emergency_name,
+  'family.emergency_phone': REGISTRATION_TEXT_LIMITS.phone,
+  'children.N.name': REGISTRATION_TEXT_LIMITS.child_name,
+  'children.N.allergies': REGISTRATION_TEXT_LIMITS.allergies,
+  'children.N.medication': REGISTRATION_TEXT_LIMITS.medication,
+  'children.N.authorised_collectors': REGISTRATION_TEXT_LIMITS.authorised_collectors,
+  // The enquiry form's fields.
+  name: REGISTRATION_TEXT_LIMITS.enquiry_name,
+  email: REGISTRATION_TEXT_LIMITS.email,
+  phone: REGISTRATION_TEXT_LIMITS.phone,
+  message: REGISTRATION_TEXT_LIMITS.message,
+};
+
+/**
+ * The longest text a form's field takes, by the field's name ('family.email', 'children.1.name',
+ * the enquiry's 'message'), or undefined for a field that is not a text.
+ */
+export function textLimit(field: string): number | undefined {
+  return FIELD_TEXT_LIMITS[field.replace(/^children\.\d+\./, 'children.N.')];
+}
+
 /**
  * The version of each consent's wording the forms show (shared/src/i18n/consent, and the same
  * text in public.consent_texts). A new wording is a new version here and in a migration.

@@ -62,7 +62,7 @@ const submit = (form: object, client = anon()) =>
 const form = async (children: ChildFields[] = [{ offer_ids: [offer] }]) =>
   registrationForm(await agedToken(db, 10), children);
 const enquiry = async (token?: string) => ({
-  form_token: token ?? (await agedToken(db, 10)),
+  form_token: token ?? (await agedToken(db, 10, 'enquiry')),
   name: tag,
   email: 'parent@example.com',
   message: 'Is there a place left?',

@@ -144,7 +144,7 @@ describe('the registration form page', () => {
     const [a, b] = rendered.map((r) => r.state as Extract<RegistrationPageState, { kind: 'form' }>);
     expect(rendered[0]!.path).toBe('/es/registration');
     expect(a!.offers.map((o) => o.id)).toContain(camp);
-    expect(a!.values.form_token).toMatch(/^f1\./);
+    expect(a!.values.form_token).toMatch(/^f2\.registration\./);
     expect(a!.values.idempotency_key).not.toBe(b!.values.idempotency_key);
     expect(a!.values.form_token).not.toBe(b!.values.form_token);
   });
@@ -249,7 +249,7 @@ describe('the contacts page’s enquiry form', () => {
   it('lands in the enquiries with a thank-you, or comes back with its refusals and what was typed', async () => {
     const message = `${tag}: ¿Hay plazas para porteros en julio?`;
     const bad = new URLSearchParams({
-      form_token: await agedToken(db, 10),
+      form_token: await agedToken(db, 10, 'enquiry'),
       website: '',
       name: 'Pedro',
       email: '',

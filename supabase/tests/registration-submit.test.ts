@@ -181,7 +181,7 @@ describe('the guards, in the database', () => {
 
   it('refuses a form sent sooner than the minimum time after it was shown', async () => {
     const { data: token } = await anonFrom(newAddress(BLOCK)).rpc('form_token');
-    expect(token).toMatch(/^f1\.\d+\.[0-9a-f]{24}\.[\w-]{43}$/);
+    expect(token).toMatch(/^f2\.registration\.\d+\.[0-9a-f]{24}\.[\w-]{43}$/);
     const { error } = await send(registrationForm(token as string, [{ offer_ids: [camp] }]));
     expect(error).toMatchObject({ code: 'P0001', hint: 'too_fast' });
     expect(REGISTRATION_LIMITS.minFormSeconds).toBeGreaterThan(0);
@@ -196,8 +196,8 @@ describe('the guards, in the database', () => {
       'form_token_invalid',
     );
     // A token made by the caller with an earlier time: its signature no longer fits.
-    const [v, , nonce, sig] = good.split('.');
-    const backdated = [v, String(Date.now() - 3_600_000), nonce, sig].join('.');
+    const [v, form, , nonce, sig] = good.split('.');
+    const backdated = [v, form, String(Date.now() - 3_600_000), nonce, sig].join('.');
     expect((await send(registrationForm(backdated, [{ offer_ids: [camp] }]))).error?.hint).toBe(
       'form_token_invalid',
     );

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import type { Database } from '@academy/shared/database.types.ts';
+import type { Database, Enums } from '@academy/shared/database.types.ts';
 import { CONSENT_VERSIONS, type RegistrationFormInput } from '@academy/shared/registration.ts';
 import { fetchFrom } from '../../packages/local-supabase/test/setup/fetchFrom.ts';
 import { stack, type Client } from './helpers.ts';
@@ -75,13 +75,18 @@ export async function createOffer(db: pg.Client, o: OfferFields): Promise<number
   return Number(rows[0]!.id);
 }
 
-/** A form token made `ageSeconds` ago, signed by the database (as form_token() signs). */
-export async function agedToken(db: pg.Client, ageSeconds: number): Promise<string> {
+/** A token of `form` made `ageSeconds` ago, signed by the database (as form_token() signs). */
+export async function agedToken(
+  db: pg.Client,
+  ageSeconds: number,
+  form: Enums<'form_kind'> = 'registration',
+): Promise<string> {
   const { rows } = await db.query<{ token: string }>(
     `select t.body || '.' || private.sign('form_token', t.body) as token
-       from (select format('f1.%s.%s', (extract(epoch from clock_timestamp()) * 1000)::bigint - $1::bigint * 1000,
+       from (select format('f2.%s.%s.%s', $2::text,
+                    (extract(epoch from clock_timestamp()) * 1000)::bigint - $1::bigint * 1000,
                     encode(extensions.gen_random_bytes(12), 'hex')) as body) t`,
-    [ageSeconds],
+    [ageSeconds, form],
   );
   return rows[0]!.token;
 }

@@ -278,6 +278,9 @@ describe('every answer', () => {
       '/\t/evil.example',
       '/\n/evil.example',
       '/\r/evil.example',
+      // Dot segments a browser resolves leave a path that starts with '//'.
+      '/.//evil.example/x',
+      '/%2e//evil.example/x',
       // Never a header with a line break or another control character in it.
       '/es/contacts\nSet-Cookie: x=1',
       '/es/\vcontacts',
@@ -296,6 +299,24 @@ describe('every answer', () => {
     expect((await post(form({ choice: 'maybe' }))).status).toBe(400);
     expect((await post(form({ choice: 'accepted' }), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post(form({ choice: 'accepted' }), { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('hides the banner for a browser without script that chose, by a stylesheet no shared cache keeps', async () => {
+    const css = (cookie?: string) => app.request('/_consent.css', cookie ? { headers: { cookie } } : {});
+    for (const cookie of ['site_consent=accepted', 'a=1; site_consent=rejected']) {
+      const res = await css(cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(await res.text()).toContain('.consent-banner:not(.consent-banner--reopened){display:none}');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('vary')).toBe('Cookie');
+    }
+    // No choice (or not one of the two): the banner stays.
+    for (const cookie of [undefined, 'site_consent=maybe', 'other=accepted']) {
+      const res = await css(cookie);
+      expect(await res.text(), String(cookie)).toBe('');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
   });
 
   it('refuses writes with a JSON error', async () => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { CONSENT_ENDPOINT } from '@academy/shared/consent.ts';
+import { CONSENT_ENDPOINT, CONSENT_STYLESHEET } from '@academy/shared/consent.ts';
 import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/constants.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { builtAppsEndpoint } from './endpoints/builtApps.ts';
-import { consentEndpoint } from './endpoints/consent.ts';
+import { consentEndpoint, consentStylesheetEndpoint } from './endpoints/consent.ts';
 import { imageEndpoint } from './endpoints/images.ts';
 import {
   DEFAULT_SHARED_CACHE,
@@ -82,6 +82,7 @@ export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hon
   app.get(SITEMAP_PART_PATH, sitemap);
   app.get(IMAGE_ENDPOINT, imageEndpoint(images));
   app.post(CONSENT_ENDPOINT, consentEndpoint(options.siteUrl));
+  app.get(CONSENT_STYLESHEET, consentStylesheetEndpoint());
   addRegistrationRoutes(app, options, parts.renderer);
   app.on(['GET', 'HEAD'], '*', builtAppsEndpoint({ ...options, api: options, ...parts }));
   app.on(['GET', 'HEAD'], '*', pagesEndpoint(parts.renderer, options.siteUrl, cacheMs, shared));

@@ -1,7 +1,14 @@
 import { useContext, type ReactNode } from 'react';
-import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
+import { CONSENT_SCRIPT, CONSENT_STYLESHEET } from '@academy/shared/consent.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import { InlineStylesContext } from './env.ts';
+
+/**
+ * What a browser that runs no script reads in the head: the loader's cover never shows (no script
+ * will take it away), and the site server's per-visitor stylesheet hides the cookie banner once
+ * the visitor has chosen. A browser with script ignores both.
+ */
+const NO_SCRIPT_HEAD = `<style>.page-loader--cover{display:none}</style><link rel="stylesheet" href="${CONSENT_STYLESHEET}">`;
 
 /**
  * The whole HTML document of a server-rendered page: React owns `<html>` (its `lang` follows
@@ -31,6 +38,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0E5A3A" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_HEAD }} />
         {styles.map((href) => (
           <style key={href} href={href} precedence="default">
             {inline[href] ?? ''}

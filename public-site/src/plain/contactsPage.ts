@@ -2,6 +2,7 @@
 // once third-party content is accepted, and the enquiry form's own token.
 import { CONSENT_CHOICE_EVENT, readConsent, type ConsentChoice } from '@academy/shared/consent.ts';
 import { MAP_FRAME, MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from '../pages/contacts/mapFrame.ts';
+import { enhanceEmailSuggestions } from '../registration/emailSuggestion.ts';
 import { FORM_TOKEN_API_ATTRIBUTE, FORM_TOKEN_KEY_ATTRIBUTE } from '../registration/formToken.ts';
 
 /**
@@ -54,13 +55,14 @@ export function enhanceEnquiryForm(doc: Document, win: Window): void {
   const input = form?.querySelector<HTMLInputElement>('input[name="form_token"]');
   const url = form?.getAttribute(FORM_TOKEN_API_ATTRIBUTE);
   const key = form?.getAttribute(FORM_TOKEN_KEY_ATTRIBUTE);
+  if (form) enhanceEmailSuggestions(form);
   if (!form || !input || !url || !key) return;
   const ask = () => {
     win
       .fetch(url, {
         method: 'POST',
         headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify({ p_form: 'enquiry' }),
       })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../frame/SiteContext.tsx';
 import {
@@ -7,6 +8,7 @@ import {
   type FormValues,
 } from '@academy/shared/registrationForm.ts';
 import { ErrorSummary, Honeypot, TextField } from './FormFields.tsx';
+import { enhanceEmailSuggestions } from './emailSuggestion.ts';
 import { FORM_TOKEN_API_ATTRIBUTE, FORM_TOKEN_KEY_ATTRIBUTE, formTokenUrl } from './formToken.ts';
 import { useRegistration } from './useRegistration.ts';
 import './registration.css';
@@ -29,6 +31,11 @@ export function EnquiryForm() {
   const { state, enquiryToken } = useRegistration();
   const [params] = useSearchParams();
   const sent = params.get('enquiry') === 'sent';
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once per line: a line already watched (or watched by the plain page's script) is left alone.
+  useEffect(() => {
+    if (formRef.current) enhanceEmailSuggestions(formRef.current);
+  });
   const refused = state?.kind === 'enquiry' ? state : null;
   const tokenSource =
     refused === null
@@ -57,7 +64,14 @@ export function EnquiryForm() {
             {t('enqThanks')}
           </p>
         )}
-        <form className="reg-form" method="post" action={ENQUIRY_ENDPOINT} noValidate {...tokenSource}>
+        <form
+          ref={formRef}
+          className="reg-form"
+          method="post"
+          action={ENQUIRY_ENDPOINT}
+          noValidate
+          {...tokenSource}
+        >
           <ErrorSummary
             errors={errors}
             formError={refused?.formError ?? null}

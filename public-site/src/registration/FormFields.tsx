@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../frame/SiteContext.tsx';
 import type { FieldError } from '@academy/shared/registrationForm.ts';
+import { EMAIL_SUGGESTION_ATTRIBUTE } from './emailSuggestion.ts';
 import { errorText } from './regMessages.ts';
 
 /** The id of a field's input: its name with '.' as '-' ('children-0-name'). */
@@ -76,8 +77,30 @@ export function TextField({
         </p>
       )}
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
+      {type === 'email' && <EmailSuggestion name={name} />}
       <FieldError name={name} error={error} />
     </div>
+  );
+}
+
+/**
+ * 'Did you mean ...?' under an e-mail field, hidden until the address looks mistyped; its
+ * button fills the likely address in (enhanceEmailSuggestions in emailSuggestion.ts).
+ */
+function EmailSuggestion({ name }: { name: string }) {
+  const { t } = useSite();
+  const [before = '', after = ''] = t('regEmailSuggestion').split('{email}');
+  return (
+    <p
+      className="reg-field__suggestion"
+      role="status"
+      hidden
+      {...{ [EMAIL_SUGGESTION_ATTRIBUTE]: fieldId(name) }}
+    >
+      {before}
+      <button type="button" className="text-button reg-field__suggested" />
+      {after}
+    </p>
   );
 }
 

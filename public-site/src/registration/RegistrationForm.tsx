@@ -15,6 +15,7 @@ import {
   type RegistrationPageState,
 } from '@academy/shared/registrationForm.ts';
 import { ChildFieldset } from './ChildFieldset.tsx';
+import { enhanceEmailSuggestions } from './emailSuggestion.ts';
 import { CheckboxField, ErrorSummary, fieldId, Honeypot, TextField, SelectField } from './FormFields.tsx';
 import { consentText } from './regMessages.ts';
 import { useFieldLabel } from './useFieldLabel.ts';
@@ -56,6 +57,11 @@ export function RegistrationForm({ state, offers }: { state: FormState; offers: 
   const focusNext = useRef<string | null>(null);
   const loaded = useRef<Schemas | null>(null);
   const count = childCount(values);
+
+  // The e-mail field's 'Did you mean ...?' line; drawn again with the inputs.
+  useEffect(() => {
+    if (formRef.current) enhanceEmailSuggestions(formRef.current);
+  }, [version]);
 
   useEffect(() => {
     if (!focusNext.current) return;

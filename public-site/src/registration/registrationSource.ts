@@ -15,7 +15,7 @@ import { offerTexts as textsOf, type OfferTexts } from './offerText.ts';
 export interface RegistrationSource {
   /** open_offers(), asked afresh: empty while online registration is off. */
   offers(): Promise<OpenOffer[]>;
-  /** form_token(): a signed token for one form (the contacts page's enquiry form). */
+  /** form_token('enquiry'): a signed token for one enquiry (the contacts page's form). */
   formToken(): Promise<string>;
   /** The state the site server rendered a form page with (never in the browser). */
   state: RegistrationPageState | null;
@@ -124,7 +124,7 @@ export function registrationCalls(client: Promise<SiteClient> | SiteClient) {
       return data ?? [];
     },
     formToken: async (): Promise<string> => {
-      const { data, error } = await (await client).rpc('form_token');
+      const { data, error } = await (await client).rpc('form_token', { p_form: 'enquiry' });
       if (error || typeof data !== 'string') throw new Error(`form_token: ${error?.message ?? 'no token'}`);
       return data;
     },

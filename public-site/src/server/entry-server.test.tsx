@@ -9,6 +9,12 @@ import type { OpenOffer } from '@academy/shared/registrationForm.ts';
 import { createSiteRenderer } from './entry-server.tsx';
 import type { Manifest } from './manifest.ts';
 
+/** The head's part for a browser without script: no loader cover, and the per-visitor banner rule. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NO_SCRIPT_HEAD_RE =
+  /<noscript><style>\.page-loader--cover\{display:none\}<\/style><link rel="stylesheet" href="\/_consent\.css"><\/noscript>/;
+
 const API = 'http://api.test';
 
 const frame = {
@@ -251,12 +257,16 @@ describe('the server renderer', () => {
     // The page's stylesheets come inline: no request blocks the first paint.
     expect(html).toContain('<style data-precedence="default" data-href="/assets/style-1.css">');
     expect(html).toContain('/* assets/style-1.css */ body { margin: 0 }');
-    expect(html).not.toContain('rel="stylesheet"');
+    // The one stylesheet link is inside <noscript>: a browser with script never asks for it.
+    expect(html.replace(NO_SCRIPT_HEAD_RE, '')).not.toContain('rel="stylesheet"');
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(NO_SCRIPT_HEAD_RE);
     // The one inline script is the consent marker, in the head, so it runs before the body is
     // painted (the CSP allows its hash).
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
     expect(scripts[0]).toBe('');
-    expect(html).toContain(`<script>${CONSENT_SCRIPT}</script></head><body>`);
+    expect(html).toMatch(
+      new RegExp(`<script>${escapeRegExp(CONSENT_SCRIPT)}</script>(<noscript>.*?</noscript>)?</head><body>`),
+    );
     for (const attributes of scripts.slice(1))
       expect(attributes).toMatch(/type="application\/(json|ld\+json)"|src="/);
     // About is a plain page: its own small script, not the app, and no data to hydrate from.
@@ -423,6 +433,8 @@ describe('the cookie banner on a page every visitor shares', () => {
       '#cookie-choice-saved',
     );
     expect(noScript.shown()).toBe(false);
+    // The page alone cannot know the choice on the next page: the stylesheet in its <noscript>,
+    // answered per visitor by the site server, hides the banner then (app.test.ts).
     expect(open(html.replace(/<script>[^<]*<\/script>/, ''), 'site_consent=rejected').shown()).toBe(true);
     // Not a choice: the banner stays.
     for (const cookie of ['site_consent=maybe', 'other_site_consent=accepted'])
@@ -669,7 +681,43 @@ describe('a plain page in the browser', () => {
       const [{ url, init }] = win.requests as [{ url: string; init: RequestInit }];
       expect(url).toBe(`${API}/rest/v1/rpc/form_token`);
       expect(init.method).toBe('POST');
+      expect(init.body).toBe(JSON.stringify({ p_form: 'enquiry' }));
       expect((init.headers as Record<string, string>).apikey).toBe('anon');
+    } finally {
+      openOffers = [];
+    }
+  });
+
+  it("offers the likely address under the enquiry's e-mail field, fills it in on request, and never stops the form", async () => {
+    openOffers = [{ id: 1, kind: 'camp', is_open: true, places_left: 3 }];
+    try {
+      const win = await plainPage('/es/contacts');
+      const form = win.document.querySelector<HTMLFormElement>('#enquiry form')!;
+      const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+      const line = form.querySelector<HTMLElement>(`[data-email-suggestion-for="${email.id}"]`)!;
+      // In the page, hidden, in the page's language.
+      expect(line.hidden).toBe(true);
+      expect(line.textContent).toBe('¿Querías decir ?');
+      const type = (value: string) => {
+        email.value = value;
+        email.dispatchEvent(new win.Event('change', { bubbles: true }));
+      };
+      type('lucia@gmail.con');
+      await vi.waitFor(() => expect(line.hidden).toBe(false));
+      expect(line.textContent).toBe('¿Querías decir lucia@gmail.com?');
+      line.querySelector('button')!.click();
+      expect(email.value).toBe('lucia@gmail.com');
+      expect(line.hidden).toBe(true);
+      expect(win.document.activeElement).toBe(email);
+      // Put right by hand: the line goes as the address changes.
+      type('lucia@gmial.com');
+      await vi.waitFor(() => expect(line.textContent).toBe('¿Querías decir lucia@gmail.com?'));
+      email.value = 'lucia@gmail.com';
+      email.dispatchEvent(new win.Event('input', { bubbles: true }));
+      await vi.waitFor(() => expect(line.hidden).toBe(true));
+      // A suggestion, not a refusal: nothing keeps the form from being sent as typed.
+      expect(email.getAttribute('aria-invalid')).toBeNull();
+      expect(form.noValidate).toBe(true);
     } finally {
       openOffers = [];
     }

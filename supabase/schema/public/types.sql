@@ -26,6 +26,9 @@ comment on type public.email_kind is 'registration_notice and enquiry_notice go 
 
 create type public.enquiry_status as enum ('new', 'answered');
 
+create type public.form_kind as enum ('registration', 'enquiry');
+comment on type public.form_kind is 'The public forms a form token is made for.';
+
 create type public.language_code as enum ('en', 'es', 'ru');
 comment on type public.language_code is 'The languages the site is built for (languages.code); staff may deactivate or reorder them.';
 

@@ -1,5 +1,10 @@
 import type { Context } from 'hono';
-import { CONSENT_SAVED_FRAGMENT, consentCookie, isConsentChoice } from '@academy/shared/consent.ts';
+import {
+  CONSENT_SAVED_FRAGMENT,
+  consentCookie,
+  isConsentChoice,
+  readConsent,
+} from '@academy/shared/consent.ts';
 import { sameSitePath } from '../sameSitePath.ts';
 
 /**
@@ -29,4 +34,23 @@ export function consentEndpoint(siteUrl: string) {
       'cache-control': 'no-store',
     });
   };
+}
+
+/** The banner's rule for a visitor who chose: hidden until reopened (consent/ConsentBanner.css). */
+const CHOSEN_CSS = '.consent-banner:not(.consent-banner--reopened){display:none}\n';
+
+/**
+ * GET /_consent.css: the stylesheet a page names inside `<noscript>`, so only a browser without
+ * script asks for it. It hides the cookie banner when the consent cookie holds a choice, and is
+ * empty otherwise. This is what varies per visitor, not the page: it is `private, no-store` (no
+ * shared cache keeps it, the browser asks each time) and says it varies by the cookie, while the
+ * page stays one cached copy for every visitor.
+ */
+export function consentStylesheetEndpoint() {
+  return (c: Context) =>
+    c.body(readConsent(c.req.header('cookie')) ? CHOSEN_CSS : '', 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'private, no-store',
+      vary: 'Cookie',
+    });
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import { enquiryFormSchema } from '@academy/shared/registration.ts';
-import { valueOf, type FieldError, type FormValues } from '@academy/shared/registrationForm.ts';
+import { fieldError, valueOf, type FieldError, type FormValues } from '@academy/shared/registrationForm.ts';
 import {
   clientAddress,
   formBody,
@@ -35,7 +35,7 @@ export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions)
       formError: FieldError | null,
       status: number,
     ) => {
-      if (formError) values.form_token = await api.formToken();
+      if (formError) values.form_token = await api.formToken('enquiry');
       return renderFormPage(
         c,
         renderer,
@@ -59,7 +59,7 @@ export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions)
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '');
         if ((FIELDS as readonly string[]).includes(name) && name !== 'form_token')
-          errors[name] ??= { key: `fields.${issue.message}` };
+          errors[name] ??= fieldError(name, issue.message);
       }
       return again(errors, Object.keys(errors).length ? null : { key: 'errors.form_token_invalid' }, 400);
     }

@@ -87,7 +87,7 @@ export function registrationEndpoints({ siteUrl, renderer, api }: FormEndpointOp
   }
 
   async function freshForm(values: FormValues = {}): Promise<FormValues> {
-    return { ...values, idempotency_key: randomUUID(), form_token: await api.formToken() };
+    return { ...values, idempotency_key: randomUUID(), form_token: await api.formToken('registration') };
   }
 
   const show = async (c: Context) => {

@@ -5,6 +5,7 @@ import type {
   EnquiryForm,
 } from '@academy/shared/registration.ts';
 import type { OpenOffer, ParentLinkInfo } from '@academy/shared/registrationForm.ts';
+import type { Enums } from '@academy/shared/database.types.ts';
 
 /** A refusal of the API: PostgREST's error (`hint` holds our code) and the HTTP status. */
 export interface ApiRefusal {
@@ -65,7 +66,8 @@ export function registrationApi(options: RegistrationApiOptions) {
 
   return {
     openOffers: () => must(rpc<OpenOffer[]>('open_offers', {}), 'open_offers'),
-    formToken: () => must(rpc<string>('form_token', {}), 'form_token'),
+    /** A token for one form of this kind: a registration's token is refused on the enquiry form. */
+    formToken: (form: Enums<'form_kind'>) => must(rpc<string>('form_token', { p_form: form }), 'form_token'),
     submitRegistration: (form: RegistrationForm, address: string | null) =>
       rpc<RegistrationAnswer>('submit_registration', { p_form: form }, address),
     submitEnquiry: (form: EnquiryForm, address: string | null) =>

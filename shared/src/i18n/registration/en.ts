@@ -35,7 +35,7 @@ export const registrationEn = {
   },
   fields: {
     required: 'This field is required',
-    too_long: 'This text is too long',
+    too_long: 'Too long: at most {max} characters',
     invalid_email: 'Enter an e-mail address such as name@example.com',
     invalid_phone: 'Enter a phone number: digits, spaces and + ( ) - only',
     invalid_date: 'Enter a real date of birth',

@@ -35,7 +35,7 @@ export const registrationEs = {
   },
   fields: {
     required: 'Este campo es obligatorio',
-    too_long: 'Este texto es demasiado largo',
+    too_long: 'Demasiado largo: como máximo {max} caracteres',
     invalid_email: 'Escriba un correo como nombre@ejemplo.com',
     invalid_phone: 'Escriba un teléfono: solo cifras, espacios y + ( ) -',
     invalid_date: 'Escriba una fecha de nacimiento real',

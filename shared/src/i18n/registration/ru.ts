@@ -32,7 +32,7 @@ export const registrationRu = {
   },
   fields: {
     required: 'Это поле обязательно',
-    too_long: 'Этот текст слишком длинный',
+    too_long: 'Слишком длинный текст. Максимум символов: {max}',
     invalid_email: 'Введите адрес почты, например name@example.com',
     invalid_phone: 'Введите телефон: только цифры, пробелы и + ( ) -',
     invalid_date: 'Введите настоящую дату рождения',

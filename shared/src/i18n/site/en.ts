@@ -181,6 +181,7 @@ export const siteEn = {
   regFamilyHeading: 'Parent or guardian',
   regParentName: 'Your full name',
   regEmail: 'E-mail',
+  regEmailSuggestion: 'Did you mean {email}?',
   regPhone: 'Phone',
   regLanguage: 'Language of our e-mails',
   regEmergencyName: 'Emergency contact: name',

@@ -163,6 +163,7 @@ export const siteEs = {
   regFamilyHeading: 'Padre, madre o tutor',
   regParentName: 'Tu nombre completo',
   regEmail: 'Correo electrónico',
+  regEmailSuggestion: '¿Querías decir {email}?',
   regPhone: 'Teléfono',
   regLanguage: 'Idioma de nuestros correos',
   regEmergencyName: 'Contacto de emergencia: nombre',

@@ -163,6 +163,7 @@ export const siteRu = {
   regFamilyHeading: 'Родитель или опекун',
   regParentName: 'Ваше полное имя',
   regEmail: 'E-mail',
+  regEmailSuggestion: 'Возможно, вы имели в виду {email}?',
   regPhone: 'Телефон',
   regLanguage: 'Язык наших писем',
   regEmergencyName: 'Контакт на экстренный случай: имя',

@@ -49,8 +49,8 @@ begin
   -- when ticked); photos are free choices, recorded either way.
   foreach v_kind in array enum_range(null::public.consent_kind) loop
     v_given := case v_kind
-      when 'guardian' then (p_form ->> 'guardian_declaration')::boolean
-      else (v_consents ->> v_kind::text)::boolean end;
+      when 'guardian' then private.form_consent(p_form, 'guardian_declaration', 'guardian_declaration')
+      else private.form_consent(v_consents, v_kind::text, p_path || '.consents.' || v_kind) end;
     if v_kind in ('child_data', 'guardian')
        or (v_kind = 'health_data' and (v_row.allergies is not null or v_row.medication is not null)) then
       if v_given is not true then

@@ -20,7 +20,7 @@ begin
     raise exception using errcode = '22023', message = 'Refused', hint = 'honeypot';
   end if;
   perform private.refuse_when_closed();
-  v_nonce := private.check_form_token(v_form ->> 'form_token');
+  v_nonce := private.check_form_token(v_form ->> 'form_token', 'enquiry');
   perform private.check_address_limit('enquiry', v_address);
   v_row.name := private.form_text(v_form, 'name', 'name', 200);
   v_row.email := private.form_email(v_form, 'email', 'email', false);

@@ -1,0 +1,57 @@
+import { expect, test } from '../fixtures.ts';
+import { field, openCampusWeek, reg, ui } from './parent-support.ts';
+import { hydrated } from './visitor-support.ts';
+
+// A parent on a phone mistypes their e-mail's domain: the forms suggest the likely address and
+// fill it in with one tap, but never refuse the address. A text over its limit is refused with
+// the limit named.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const suggestion = (email: string) => ui.regEmailSuggestion.replace('{email}', email);
+
+test('the registration form suggests the likely address and names the limit of a long text', async ({
+  page,
+  sql,
+}) => {
+  const week = await openCampusWeek(sql);
+  await page.goto(`/es/registration?offer=${week.id}`);
+  await hydrated(page);
+  const family = page.getByRole('group', { name: ui.regFamilyHeading });
+  const email = family.getByLabel(field(ui.regEmail));
+  await email.fill('lucia@gmial.com');
+  await email.blur();
+  const line = family.getByRole('status').filter({ hasText: suggestion('lucia@gmail.com') });
+  await expect(line).toBeVisible();
+  await line.getByRole('button', { name: 'lucia@gmail.com' }).click();
+  await expect(email).toHaveValue('lucia@gmail.com');
+  await expect(email).toBeFocused();
+  await expect(line).toBeHidden();
+
+  // Too long: the message says how long the field may be.
+  const name = family.getByLabel(field(ui.regParentName));
+  await name.fill('A'.repeat(201));
+  await page.getByRole('button', { name: ui.regSubmit }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(reg.fields.too_long.replace('{max}', '200'));
+  // The suggested address was taken as a good one.
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test("the contacts page's enquiry form suggests the likely address and fills it in", async ({
+  page,
+  sql,
+}) => {
+  const [contacts] = await sql<{ url: string }>(
+    "select url from public.menu_items where component_key = 'contacts' order by id limit 1",
+  );
+  await page.goto(`/es${contacts!.url}`);
+  const form = page.locator('#enquiry');
+  const email = form.getByLabel(field(ui.enqEmail));
+  await email.fill('lucia@gmail.con');
+  await email.blur();
+  const line = form.getByRole('status').filter({ hasText: suggestion('lucia@gmail.com') });
+  await expect(line).toBeVisible();
+  await line.getByRole('button', { name: 'lucia@gmail.com' }).click();
+  await expect(email).toHaveValue('lucia@gmail.com');
+  await expect(line).toBeHidden();
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '../fixtures.ts';
+import { field, openCampusWeek, ui } from './parent-support.ts';
+
+// A phone whose browser runs no script (switched off, blocked, or failed): every page can be read
+// and tapped at once, the loader never lies over it, the registration form works, and a cookie
+// choice made once holds on the next pages, which are the same cached copies every visitor gets.
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  javaScriptEnabled: false,
+  consent: null,
+});
+
+// The loader's minimum time is the longest the settings allow: a cover that lay over the page would still be there.
+const LOADER_MS = 10_000;
+
+/** True when a tap at the middle of `selector`'s first element reaches that element. */
+const reachable = (selector: string) => (el: Element) => {
+  el.scrollIntoView({ block: 'center' });
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit !== null && (hit === el || el.contains(hit) || hit.closest(selector) === el);
+};
+
+test.beforeEach(async ({ sql }) => {
+  await sql('update public.site_settings set min_loader_ms = $1', [LOADER_MS]);
+});
+test.afterEach(async ({ sql }) => {
+  await sql('update public.site_settings set min_loader_ms = 0');
+});
+
+test("a phone without script taps the page's links and the registration form at once", async ({
+  page,
+  sql,
+}) => {
+  await page.goto('/es');
+  // The loader is in the HTML (the page is the one every visitor gets) but never shown.
+  const cover = page.locator('main .page-loader--cover');
+  await expect(cover).toHaveCount(1);
+  await expect(cover).toBeHidden();
+  const link = page.locator('main a[href^="/es/"]').first();
+  expect(await link.evaluate(reachable('a'))).toBe(true);
+  const href = (await link.getAttribute('href'))!;
+  await link.tap({ timeout: 5_000 });
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+
+  const week = await openCampusWeek(sql);
+  await page.goto(`/es/registration?offer=${week.id}`);
+  await expect(page.locator('main .page-loader--cover')).toBeHidden();
+  const name = page
+    .getByRole('group', { name: ui.regChildHeading.replace('{number}', '1') })
+    .getByLabel(field(ui.regChildName));
+  expect(await name.evaluate(reachable('input'))).toBe(true);
+  await name.tap({ timeout: 5_000 });
+  await expect(name).toBeFocused();
+  const offer = page.getByRole('checkbox', { name: week.title }).first();
+  await offer.tap({ timeout: 5_000 });
+  await expect(offer).not.toBeChecked();
+  await offer.tap({ timeout: 5_000 });
+  await expect(offer).toBeChecked();
+});
+
+test('a phone without script chooses cookies once, and the next pages do not ask again', async ({ page }) => {
+  await page.goto('/es/about');
+  const banner = page.getByRole('region', { name: ui.consentTitle });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: ui.consentReject }).tap();
+  await expect(page).toHaveURL(/\/es\/about#cookie-choice-saved$/);
+  await expect(banner).toBeHidden();
+  // The next pages, and the same page again: the same cached HTML every visitor gets.
+  for (const path of ['/es/contacts', '/es', '/es/about']) {
+    const answer = await page.goto(path);
+    expect(answer!.headers()['cache-control']).toContain('s-maxage');
+    expect(answer!.headers().vary).toBe('Accept-Encoding');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: ui.consentTitle })).toBeHidden();
+  }
+});
+
+test.describe('with script on, but the page’s script never arrives', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the loader takes no tap, and lifts itself after the minimum time', async ({ page, sql }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/es');
+    const cover = page.locator('main .page-loader--cover');
+    await expect(cover).toHaveCount(1);
+    const link = page.locator('main a[href^="/es/"]').first();
+    expect(await link.evaluate(reachable('a'))).toBe(true);
+    const href = (await link.getAttribute('href'))!;
+    await link.tap({ timeout: 5_000 });
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+
+    // With a short minimum time, the CSS alone takes the cover away.
+    await sql('update public.site_settings set min_loader_ms = 1500');
+    await page.goto('/es/about');
+    await expect(page.locator('main .page-loader--cover')).toHaveCount(1);
+    await expect(page.locator('main .page-loader--cover')).toBeHidden();
+  });
+});
