@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { CONSENT_SCRIPT } from '@academy/shared/consent.ts';
 import type { Lang } from '@academy/shared/languages.ts';
-import { InlineStylesContext } from './env.ts';
+import { InlineStylesContext } from '../page/env.ts';
 
 /**
  * The whole HTML document of a server-rendered page: React owns `<html>` (its `lang` follows

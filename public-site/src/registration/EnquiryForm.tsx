@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import {
   ENQUIRY_ENDPOINT,
   valueOf,
