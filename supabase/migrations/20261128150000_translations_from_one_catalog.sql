@@ -83,9 +83,11 @@ insert into private.translated_tables (table_name, resource, label_column, liste
   ('offers', 'offers', 'title_en', 'ends_on');
 
 -- Every translated field of every row of the listed tables among p_tables, one line per row and
--- field, with the row's label. The query is written from the catalogs at each call.
+-- field, with the row's label and which of its languages have text (the texts themselves stay in
+-- the table: an article's body is long). The query is written from the catalogs at each call.
 create or replace function private.translated_fields(p_tables text[])
-returns table (table_name text, resource text, id text, label text, field text, en text, es text, ru text)
+returns table (table_name text, resource text, id text, label text, field text,
+               has_en boolean, has_es boolean, has_ru boolean)
 language plpgsql stable
 set search_path = ''
 as $$
@@ -94,8 +96,8 @@ declare
   v_sql text;
 begin
   select string_agg(format(
-           'select %L, %L, t.%I::text, %s::text, f.field, f.en, f.es, f.ru'
-           ' from public.%I t, lateral (values %s) f(field, en, es, ru)%s',
+           'select %L, %L, t.%I::text, %s::text, f.field, f.has_en, f.has_es, f.has_ru'
+           ' from public.%I t, lateral (values %s) f(field, has_en, has_es, has_ru)%s',
            c.table_name, c.resource, k.key_column,
            case when c.label_column is null then quote_literal('') else format('t.%I', c.label_column) end,
            c.table_name, l.fields,
@@ -106,7 +108,8 @@ begin
     from private.translated_tables c
     join history.tracked_tables k on k.table_name = c.table_name
     cross join lateral (
-      select string_agg(format('(%L, t.%I::text, t.%I::text, t.%I::text)',
+      select string_agg(format('(%L, not private.is_blank(t.%I::text), not private.is_blank(t.%I::text),'
+                               ' not private.is_blank(t.%I::text))',
                                f.base, f.base || '_en', f.base || '_es', f.base || '_ru'), ', ' order by f.base)
              as fields
         from (select left(a.attname, -3) as base
@@ -152,15 +155,12 @@ begin
     -- The tables the caller may edit (menu, settings and offers are the Admins').
     select * from private.translated_fields(v_readable)
   ),
-  record_rows as (
-    select distinct r.table_name, r.resource, r.id, r.label from record_fields r
-  ),
   record_gaps as (
     select r.resource, r.id, r.label, lang.code as lang, array_agg(r.field order by r.field) as fields
       from record_fields r
       cross join unnest(v_langs) as lang(code)
-     where not private.is_blank(r.en)
-       and private.is_blank(case lang.code when 'es' then r.es else r.ru end)
+     where r.has_en
+       and not (case lang.code when 'es' then r.has_es else r.has_ru end)
      group by r.resource, r.id, r.label, lang.code
   ),
   page_fields as (
@@ -193,13 +193,19 @@ begin
      where s.table_name = any (v_readable)
        and s.lang = any (v_langs)
   ),
+  -- The rows with marks, named as the dashboard names them.
+  stale_rows as (
+    select distinct r.table_name, r.id, r.label
+      from record_fields r
+     where exists (select 1 from stale s where s.table_name = r.table_name and s.row_id = r.id)
+  ),
   -- A row no longer listed (an offer that is over) has none of its marks listed either.
   stale_records as (
     select c.resource, s.row_id as id, coalesce(r.label, s.row_id) as label,
            s.lang, array_agg(s.field order by s.field) as fields
       from stale s
       join private.translated_tables c on c.table_name = s.table_name
-      left join record_rows r on r.table_name = s.table_name and r.id = s.row_id
+      left join stale_rows r on r.table_name = s.table_name and r.id = s.row_id
      where c.listed_until_column is null or r.id is not null
      group by 1, 2, 3, s.lang
   ),

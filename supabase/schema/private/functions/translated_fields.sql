@@ -2,7 +2,7 @@
 -- Change the schema with a new migration in supabase/migrations, then run the script again.
 
 CREATE OR REPLACE FUNCTION private.translated_fields(p_tables text[])
- RETURNS TABLE(table_name text, resource text, id text, label text, field text, en text, es text, ru text)
+ RETURNS TABLE(table_name text, resource text, id text, label text, field text, has_en boolean, has_es boolean, has_ru boolean)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -12,8 +12,8 @@ declare
   v_sql text;
 begin
   select string_agg(format(
-           'select %L, %L, t.%I::text, %s::text, f.field, f.en, f.es, f.ru'
-           ' from public.%I t, lateral (values %s) f(field, en, es, ru)%s',
+           'select %L, %L, t.%I::text, %s::text, f.field, f.has_en, f.has_es, f.has_ru'
+           ' from public.%I t, lateral (values %s) f(field, has_en, has_es, has_ru)%s',
            c.table_name, c.resource, k.key_column,
            case when c.label_column is null then quote_literal('') else format('t.%I', c.label_column) end,
            c.table_name, l.fields,
@@ -24,7 +24,8 @@ begin
     from private.translated_tables c
     join history.tracked_tables k on k.table_name = c.table_name
     cross join lateral (
-      select string_agg(format('(%L, t.%I::text, t.%I::text, t.%I::text)',
+      select string_agg(format('(%L, not private.is_blank(t.%I::text), not private.is_blank(t.%I::text),'
+                               ' not private.is_blank(t.%I::text))',
                                f.base, f.base || '_en', f.base || '_es', f.base || '_ru'), ', ' order by f.base)
              as fields
         from (select left(a.attname, -3) as base

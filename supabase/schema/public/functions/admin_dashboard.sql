@@ -25,15 +25,12 @@ begin
     -- The tables the caller may edit (menu, settings and offers are the Admins').
     select * from private.translated_fields(v_readable)
   ),
-  record_rows as (
-    select distinct r.table_name, r.resource, r.id, r.label from record_fields r
-  ),
   record_gaps as (
     select r.resource, r.id, r.label, lang.code as lang, array_agg(r.field order by r.field) as fields
       from record_fields r
       cross join unnest(v_langs) as lang(code)
-     where not private.is_blank(r.en)
-       and private.is_blank(case lang.code when 'es' then r.es else r.ru end)
+     where r.has_en
+       and not (case lang.code when 'es' then r.has_es else r.has_ru end)
      group by r.resource, r.id, r.label, lang.code
   ),
   page_fields as (
@@ -66,13 +63,19 @@ begin
      where s.table_name = any (v_readable)
        and s.lang = any (v_langs)
   ),
+  -- The rows with marks, named as the dashboard names them.
+  stale_rows as (
+    select distinct r.table_name, r.id, r.label
+      from record_fields r
+     where exists (select 1 from stale s where s.table_name = r.table_name and s.row_id = r.id)
+  ),
   -- A row no longer listed (an offer that is over) has none of its marks listed either.
   stale_records as (
     select c.resource, s.row_id as id, coalesce(r.label, s.row_id) as label,
            s.lang, array_agg(s.field order by s.field) as fields
       from stale s
       join private.translated_tables c on c.table_name = s.table_name
-      left join record_rows r on r.table_name = s.table_name and r.id = s.row_id
+      left join stale_rows r on r.table_name = s.table_name and r.id = s.row_id
      where c.listed_until_column is null or r.id is not null
      group by 1, 2, 3, s.lang
   ),
