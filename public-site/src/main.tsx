@@ -3,7 +3,7 @@ import './styles/fonts.css';
 import './styles/base.css';
 import './styles/buttons.css';
 import './styles/sections.css';
-import { PAYLOAD_ELEMENT_ID } from './app/payloadId.ts';
+import { PAYLOAD_ELEMENT_ID } from './page/payloadId.ts';
 
 /**
  * A server-rendered page is complete and readable without script (its links work as links), so

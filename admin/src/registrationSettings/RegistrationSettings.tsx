@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { LANGUAGES } from '@academy/shared';
 import { EditorCard } from '../kit/EditorCard.tsx';
-import { EditWithHistory } from '../history/EditWithHistory.tsx';
+import { SettingsScreen } from '../history/SettingsScreen.tsx';
 import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
@@ -46,19 +46,14 @@ export function settingsTransform(values: Record<string, unknown>): Record<strin
 export function RegistrationSettings() {
   const translate = useTranslate();
   return (
-    <EditWithHistory
-      resource={settings.name}
-      table={settings.table}
-      id={1}
+    <SettingsScreen
+      resource={settings}
       texts={{
         title: 'app.registration_settings.title',
         saved: 'app.registration_settings.saved',
         saveFailed: 'app.save.failed_generic',
         loadFailed: 'app.save.load_failed',
       }}
-      backPath="/"
-      backLabel="app.common.back_to_admin"
-      redirectTo={false}
       openWhen={['payment_instructions']}
       transform={settingsTransform}
     >
@@ -122,6 +117,6 @@ export function RegistrationSettings() {
           validate={requiredValue}
         />
       </EditorCard>
-    </EditWithHistory>
+    </SettingsScreen>
   );
 }

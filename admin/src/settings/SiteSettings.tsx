@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { NumberInput, maxValue, minValue, required, type Validator } from 'react-admin';
 import { MIN_LOADER_MS_RANGE, TEXT_LIMITS } from '@academy/shared';
 import { nullIfBlank } from '../editor/richText.ts';
-import { EditWithHistory } from '../history/EditWithHistory.tsx';
+import { SettingsScreen } from '../history/SettingsScreen.tsx';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
@@ -51,20 +51,14 @@ function transform(values: Record<string, unknown>): Record<string, unknown> {
 /** /admin/site-settings: contact details, social links, the loader time and the legal notice. */
 export function SiteSettings() {
   return (
-    <EditWithHistory
-      resource={settings.name}
-      table={settings.table}
-      id={1}
+    <SettingsScreen
+      resource={settings}
       texts={{
         title: 'app.settings.title',
         saved: 'app.settings.saved',
         saveFailed: 'app.settings.save_failed',
         loadFailed: 'app.settings.load_failed',
       }}
-      // A single record: the way back leads to the dashboard.
-      backPath="/"
-      backLabel="app.common.back_to_admin"
-      redirectTo={false}
       openWhen={['address']}
       transform={transform}
     >
@@ -105,6 +99,6 @@ export function SiteSettings() {
           />
         </Stack>
       </EditorCard>
-    </EditWithHistory>
+    </SettingsScreen>
   );
 }

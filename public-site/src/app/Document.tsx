@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { CONSENT_SCRIPT, CONSENT_STYLESHEET } from '@academy/shared/consent.ts';
 import type { Lang } from '@academy/shared/languages.ts';
-import { InlineStylesContext } from './env.ts';
+import { InlineStylesContext } from '../page/env.ts';
 
 /**
  * What a browser that runs no script reads in the head: the loader's cover never shows (no script

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '../consent/ConsentContext.tsx';
-import { PayloadContext, SiteEnvContext, type SiteEnv } from './env.ts';
+import { PayloadContext, SiteEnvContext, type SiteEnv } from '../page/env.ts';
 
 /** What the whole site shares, above the router: where it runs, its payload, the cookie choice. */
 export function SiteProviders({

@@ -1,11 +1,11 @@
 import { Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
-import { ErrorBoundary } from '../frame/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { Footer } from '../frame/Footer.tsx';
 import { Header } from '../frame/Header.tsx';
 import { PageLoader, loaderLabel } from '../frame/PageLoader.tsx';
-import { SiteContext, useSite, type SiteState } from '../frame/SiteContext.tsx';
+import { SiteContext, useSite, type SiteState } from '../page/SiteContext.tsx';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { translator } from '../i18n/messages.ts';
 import { browserStorage, preferredLanguageRedirect, readPreferredLanguage } from '../i18n/preference.ts';
@@ -15,10 +15,10 @@ import { splitLanguagePath, withLanguage } from '@academy/shared/languages.ts';
 import { withSafeLinks } from '@academy/shared/links.ts';
 import { resolveMediaUrl } from '@academy/shared/media.ts';
 import { Document } from './Document.tsx';
-import { PayloadContext, useSiteEnv } from './env.ts';
+import { PayloadContext, useSiteEnv } from '../page/env.ts';
 import { PageView } from './pages.tsx';
-import { siteLanguages } from './pageTarget.ts';
-import type { PageVisit } from './routes.tsx';
+import { siteLanguages } from '../page/pageTarget.ts';
+import type { PageVisit } from '../page/pageVisit.ts';
 
 /**
  * The site route's component: the frame around every page (header, page, footer, cookie banner)

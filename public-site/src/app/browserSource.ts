@@ -2,8 +2,8 @@ import { clientApi } from '../data/clientApi.ts';
 import { pageRequestKey } from '../data/pageRequest.ts';
 import type { PageData, SiteFrame } from '../data/types.ts';
 import { MIN_LOADER_MS } from '@academy/shared/constants.ts';
-import type { SiteEnv } from './env.ts';
-import type { PageAnswer, PageLoad, SiteSource } from './siteSource.ts';
+import type { SiteEnv } from '../page/env.ts';
+import type { PageAnswer, PageLoad, SiteSource } from '../data/siteSource.ts';
 
 /** Resolves `value` no sooner than `ms` after `since` (performance.now() time). */
 function atLeast<T>(value: Promise<T>, ms: number, since: number): Promise<T> {

@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { ConfigurationError, readRuntimeConfig } from '@academy/shared/runtimeConfig.ts';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import type { translator } from '../i18n/messages.ts';
-import type { SiteEnv } from './env.ts';
+import type { SiteEnv } from '../page/env.ts';
 
 /**
  * The site's settings when the browser renders it alone (a static host, the preview): read from

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SiteFrame } from '../data/types.ts';
-import { pageUrl, siteRoutes, type PageVisit } from './routes.tsx';
-import { sourceContext, type SiteSource } from './siteSource.ts';
+import type { PageVisit } from '../page/pageVisit.ts';
+import { pageUrl, siteRoutes } from './routes.tsx';
+import { sourceContext, type SiteSource } from '../data/siteSource.ts';
 
 describe('pageUrl', () => {
   it('keeps the path and the parameters a page reads, in a fixed order, and drops the rest', () => {

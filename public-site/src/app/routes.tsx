@@ -1,30 +1,12 @@
 import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { NEWS_AFTER_PARAMETER, pageRequestFor, type PageRequest } from '../data/pageRequest.ts';
-import type { SiteFrame } from '../data/types.ts';
+import { loadRegistration, withWrittenTexts } from '../data/registrationSource.ts';
+import { siteSourceOf, type PageLoad } from '../data/siteSource.ts';
 import { loadCatalog } from '../i18n/messages.ts';
-import {
-  loadRegistration,
-  withWrittenTexts,
-  type RegistrationVisit,
-} from '../registration/registrationSource.ts';
+import { pageTarget, sameTarget, type PageTarget } from '../page/pageTarget.ts';
+import type { PageVisit } from '../page/pageVisit.ts';
 import { loadPageComponent } from './pages.tsx';
-import { pageTarget, sameTarget, type PageTarget } from './pageTarget.ts';
 import { SiteRoot, SiteRootError } from './SiteRoot.tsx';
-import { siteSourceOf, type PageLoad } from './siteSource.ts';
-
-/**
- * The data of the site route: the frame (menu, languages, settings), which page the address is,
- * and the page's data. On the server and in a hydrated first page the data itself; on a
- * client-side navigation a promise, so the new page shows its loader at once instead of keeping
- * the old page on screen while the data travels.
- */
-export interface PageVisit {
-  frame: SiteFrame;
-  target: PageTarget;
-  load: PageLoad | Promise<PageLoad>;
-  /** The offers open for registration, and the state of a form the site server rendered. */
-  registration: RegistrationVisit;
-}
 
 /**
  * The query parameters a page reads: `enquiry` (the contacts page thanks for a message sent) and

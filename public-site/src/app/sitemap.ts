@@ -2,8 +2,8 @@ import type { SitemapData } from '../data/types.ts';
 import { buildRoutes } from '../routing/siteRoutes.ts';
 import { withLanguage, type Lang } from '@academy/shared/languages.ts';
 import { PAGE_CONTENT_KEY } from '@academy/shared/pageComponents.ts';
-import { siteLanguages } from './pageTarget.ts';
-import { absoluteUrl } from './seo.ts';
+import { siteLanguages } from '../page/pageTarget.ts';
+import { absoluteUrl } from '../page/seo.ts';
 
 function escapeXml(value: string): string {
   return value

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NewsCardRow } from '../data/types.ts';
-import { SiteContext, type SiteState } from '../frame/SiteContext.tsx';
+import { SiteContext, type SiteState } from '../page/SiteContext.tsx';
 import { translator } from '../i18n/messages.ts';
 import { NewsCard } from './NewsCard.tsx';
 

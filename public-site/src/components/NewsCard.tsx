@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import defaultNewsImage from '../assets/news-default.svg';
 import type { NewsCardRow } from '../data/types.ts';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { formatSiteDate } from '../lib/dates.ts';
 import { NEWS_PREVIEW_LENGTH } from '@academy/shared/constants.ts';
 import { localized } from '@academy/shared/localized.ts';

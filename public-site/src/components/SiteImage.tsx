@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { imageVariants } from '../lib/images.ts';
 
 /** The width the browser takes when it ignores `srcset`. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONSENT_ENDPOINT, CONSENT_SAVED_FRAGMENT, isConsentChoice } from '@academy/shared/consent.ts';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { useConsent } from './ConsentContext.tsx';
 import './ConsentBanner.css';
 

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@academy/shared/languages.ts';
 import { PAGE_HTML_FIELDS } from '@academy/shared/pages.ts';
-import { sanitizeHtml } from '../components/sanitizer.ts';
+import { sanitizeHtml } from './sanitizer.ts';
 import type { PageRequest } from './pageRequest.ts';
 import type { PageData } from './types.ts';
 

@@ -5,7 +5,7 @@ import { COPYRIGHT_YEAR } from '@academy/shared/constants.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import './Footer.css';
 

@@ -5,7 +5,7 @@ import { localized } from '@academy/shared/localized.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { useHeaderLayout } from './useHeaderLayout.ts';
 import { useScrolledPast } from './useScrolled.ts';
 import './Header.css';

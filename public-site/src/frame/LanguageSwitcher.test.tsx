@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { siteEn } from '@academy/shared/i18n/site/en.ts';
 import { translator } from '../i18n/messages.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { SiteContext, type SiteState } from './SiteContext.tsx';
+import { SiteContext, type SiteState } from '../page/SiteContext.tsx';
 
 function renderSwitcher() {
   const state = {

@@ -3,7 +3,7 @@ import { loadCatalog } from '../i18n/messages.ts';
 import { browserStorage, storePreferredLanguage } from '../i18n/preference.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import { withLanguage } from '@academy/shared/languages.ts';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 
 /**
  * The offered languages as links to the same page in each language; choosing one stores it as

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withLanguage } from '@academy/shared/languages.ts';
 import { NavLinks } from './NavLinks.tsx';
-import { SiteContext, type SiteState } from './SiteContext.tsx';
+import { SiteContext, type SiteState } from '../page/SiteContext.tsx';
 
 const item = (id: number, url: string, title: string) => ({
   id,

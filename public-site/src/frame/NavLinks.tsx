@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '../data/types.ts';
 import { normalizeMenuPath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 
 /** Menu items as a list of links in the page's language; the current page is marked. */
 export function NavLinks({

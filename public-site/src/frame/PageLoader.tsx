@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
-import { useSite } from './SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import './PageLoader.css';
 
 /** The text of a page's loader: news pages and the subscriptions page have their own. */

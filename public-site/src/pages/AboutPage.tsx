@@ -1,9 +1,9 @@
-import { PageHead } from '../app/PageHead.tsx';
+import { PageHead } from '../page/PageHead.tsx';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { SiteImage } from '../components/SiteImage.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { localized, localizedList } from '@academy/shared/localized.ts';
 import { pageDescription, usePage } from './usePage.ts';
 

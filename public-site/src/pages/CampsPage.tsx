@@ -1,11 +1,11 @@
-import { JsonLd } from '../app/JsonLd.tsx';
-import { PageHead } from '../app/PageHead.tsx';
-import { eventData } from '../app/structuredData.ts';
-import { useAcademyFacts, usePageUrl } from '../app/useAcademyFacts.ts';
+import { JsonLd } from '../page/JsonLd.tsx';
+import { PageHead } from '../page/PageHead.tsx';
+import { eventData } from '../page/structuredData.ts';
+import { useAcademyFacts, usePageUrl } from '../page/useAcademyFacts.ts';
 import { FeatureList } from '../components/FeatureList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 import { OfferPlaces } from '../registration/OfferPlaces.tsx';
 import { pageDescription, usePage } from './usePage.ts';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { JsonLd } from '../app/JsonLd.tsx';
-import { PageHead } from '../app/PageHead.tsx';
-import { eventData } from '../app/structuredData.ts';
-import { useAcademyFacts, usePageUrl } from '../app/useAcademyFacts.ts';
+import { JsonLd } from '../page/JsonLd.tsx';
+import { PageHead } from '../page/PageHead.tsx';
+import { eventData } from '../page/structuredData.ts';
+import { useAcademyFacts, usePageUrl } from '../page/useAcademyFacts.ts';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { SiteImage } from '../components/SiteImage.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { whatsappWithText } from '../lib/whatsapp.ts';
 import {
   DEFAULT_CAMPUS_ROLE,

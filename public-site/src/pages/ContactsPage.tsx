@@ -1,10 +1,10 @@
-import { JsonLd } from '../app/JsonLd.tsx';
-import { PageHead } from '../app/PageHead.tsx';
-import { academyData } from '../app/structuredData.ts';
-import { useAcademyFacts } from '../app/useAcademyFacts.ts';
+import { JsonLd } from '../page/JsonLd.tsx';
+import { PageHead } from '../page/PageHead.tsx';
+import { academyData } from '../page/structuredData.ts';
+import { useAcademyFacts } from '../page/useAcademyFacts.ts';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 import { EnquiryForm } from '../registration/EnquiryForm.tsx';
 import { MapSection } from './contacts/MapSection.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../app/PageHead.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { PageHead } from '../page/PageHead.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 import { localized } from '@academy/shared/localized.ts';
 import './plainPage.css';

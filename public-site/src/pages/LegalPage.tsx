@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../app/PageHead.tsx';
+import { PageHead } from '../page/PageHead.tsx';
 import { RichText } from '../components/RichText.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 import { pageDescription, usePage } from './usePage.ts';
 import './plainPage.css';

@@ -1,12 +1,12 @@
 import { useState, type MouseEvent } from 'react';
-import { PageHead } from '../app/PageHead.tsx';
+import { PageHead } from '../page/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { NewsCard } from '../components/NewsCard.tsx';
 import { clientApi } from '../data/clientApi.ts';
 import { NEWS_AFTER_PARAMETER, newsCursorParameter } from '../data/pageRequest.ts';
 import type { NewsPage } from '../data/types.ts';
 import { isPlainClick } from '../lib/clicks.ts';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { articlePath } from '@academy/shared/links.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { usePage } from './usePage.ts';

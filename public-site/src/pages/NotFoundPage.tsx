@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../app/PageHead.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { PageHead } from '../page/PageHead.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import './plainPage.css';
 
 /** Any path no menu item routes to; the server answers it with 404. */

@@ -1,8 +1,8 @@
-import { PageHead } from '../app/PageHead.tsx';
+import { PageHead } from '../page/PageHead.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { RichText } from '../components/RichText.tsx';
 import { SiteImage } from '../components/SiteImage.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 import { PlanList } from './subscriptions/PlanList.tsx';
 import { ProgrammeList } from './subscriptions/ProgrammeList.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePageLoad } from '../app/usePageData.ts';
+import { usePageLoad } from '../page/usePageData.ts';
 import type { PageData } from '../data/types.ts';
 import type { PageKey } from '@academy/shared/constants.ts';
 import { readPageContentLight } from '@academy/shared/pageRead.ts';

@@ -9,7 +9,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { clientRenderedEnv } from '../app/clientEnv.tsx';
 import { siteRoutes } from '../app/routes.tsx';
 import { SiteProviders } from '../app/SiteProviders.tsx';
-import { sourceContext, type PageAnswer, type SiteSource } from '../app/siteSource.ts';
+import { sourceContext, type PageAnswer, type SiteSource } from '../data/siteSource.ts';
 import { whenReady } from '../app/whenReady.ts';
 import { pageRequestKey } from '../data/pageRequest.ts';
 import type { PageData, SiteFrame } from '../data/types.ts';

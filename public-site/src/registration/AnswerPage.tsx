@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { formatPrice } from '@academy/shared/format.ts';
 import type { AnswerSummary } from '@academy/shared/registrationForm.ts';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';

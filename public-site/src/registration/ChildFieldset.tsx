@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { PLAYER_POSITIONS, SHIRT_SIZES, type ConsentKind } from '@academy/shared/registrationRules.ts';
 import {
   CHILD_CONSENTS,
@@ -9,7 +9,7 @@ import {
   type OpenOffer,
 } from '@academy/shared/registrationForm.ts';
 import { CheckboxField, fieldId, GroupError, SelectField, TextField } from './FormFields.tsx';
-import { offerTexts } from './offerText.ts';
+import { offerTexts } from '../lib/offerText.ts';
 import { consentText, registrationCatalog } from './regMessages.ts';
 import { useRegistration } from './useRegistration.ts';
 

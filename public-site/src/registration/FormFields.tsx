@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import type { FieldError } from '@academy/shared/registrationForm.ts';
 import { EMAIL_SUGGESTION_ATTRIBUTE } from './emailSuggestion.ts';
 import { errorText } from './regMessages.ts';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHead } from '../app/PageHead.tsx';
-import { useSite } from '../frame/SiteContext.tsx';
+import { PageHead } from '../page/PageHead.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import { useRegistration } from './useRegistration.ts';
 import '../pages/plainPage.css';

@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 import { formatDate } from '@academy/shared/format.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';

@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import {
   CHOICE_LIST_ATTRIBUTE,
   choiceLink,
@@ -7,7 +7,7 @@ import {
   type CampusChoice,
 } from '../pages/campus/campusChoice.ts';
 import type { OpenOffer } from '@academy/shared/registrationForm.ts';
-import { datesOf, placesOf, priceOf, registrationHref, titleOf } from './offerText.ts';
+import { datesOf, placesOf, priceOf, registrationHref, titleOf } from '../lib/offerText.ts';
 import { useRegistration } from './useRegistration.ts';
 import './registration.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { LANGUAGES } from '@academy/shared/languages.ts';
 import { REGISTRATION_LIMITS } from '@academy/shared/registrationRules.ts';
 import {

@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import { ROLE_LABEL, TYPE_LABEL } from '../pages/campus/CampusCards.tsx';
 import type { CampusRole, CampusType } from '@academy/shared/constants.ts';
 import { valuesOf, type OpenOffer, type RegistrationPageState } from '@academy/shared/registrationForm.ts';

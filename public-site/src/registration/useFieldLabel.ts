@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from '../page/SiteContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 
 const LABELS: Record<string, SiteMessageKey> = {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import type { PageVisit } from '../app/routes.tsx';
-import { NO_REGISTRATION, type RegistrationVisit } from './registrationSource.ts';
+import type { PageVisit } from '../page/pageVisit.ts';
+import { NO_REGISTRATION, type RegistrationVisit } from '../data/registrationSource.ts';
 
 /** The registration part of the current visit (offers open now, a form's state). */
 export function useRegistration(): RegistrationVisit {

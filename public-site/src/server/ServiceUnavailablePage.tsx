@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { Lang } from '@academy/shared/languages.ts';
-import { InlineStylesContext } from '../app/env.ts';
+import { InlineStylesContext } from '../page/env.ts';
 import { StatusScreen } from '../frame/StatusScreen.tsx';
 import { translator } from '../i18n/messages.ts';
 

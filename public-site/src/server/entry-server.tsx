@@ -3,17 +3,17 @@
 // streaming renderer and React Router's data APIs, and writes the sitemap.
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { InlineStylesContext, type SiteEnv, type SitePayload, serializePayload } from '../app/env.ts';
+import { InlineStylesContext, type SiteEnv, type SitePayload, serializePayload } from '../page/env.ts';
 import { PLAIN_PAGES } from '../app/pages.tsx';
 import { isMissing, pageUrl, siteRoutes, visitOf } from '../app/routes.tsx';
 import { SiteProviders } from '../app/SiteProviders.tsx';
-import { sourceContext } from '../app/siteSource.ts';
+import { sourceContext } from '../data/siteSource.ts';
 import { buildSitemap } from '../app/sitemap.ts';
-import { provideServerWindow } from '../components/sanitizer.ts';
+import { provideServerWindow } from '../data/sanitizer.ts';
 import { createSiteApi } from '../data/api.ts';
 import { createSiteClient } from '../data/client.ts';
 import { loadCatalog } from '../i18n/messages.ts';
-import { registrationCalls, reusedFor, withRegistration } from '../registration/registrationSource.ts';
+import { registrationCalls, reusedFor, withRegistration } from '../data/registrationSource.ts';
 import { splitLanguagePath } from '@academy/shared/languages.ts';
 import type { RenderedPage, SiteRenderer, SiteRendererOptions } from '@academy/shared/siteRenderer.ts';
 import { createAssetResolver, type Manifest } from './manifest.ts';

@@ -1,4 +1,4 @@
-import type { PageAnswer, SiteSource } from '../app/siteSource.ts';
+import type { PageAnswer, SiteSource } from '../data/siteSource.ts';
 import type { SiteApi } from '../data/api.ts';
 import type { SiteFrame } from '../data/types.ts';
 

@@ -1,4 +1,4 @@
-import { useSite } from '../../frame/SiteContext.tsx';
+import { useSite } from '../../page/SiteContext.tsx';
 import type { SiteMessageKey } from '../../i18n/messages.ts';
 import { CAMPUS_ROLES, CAMPUS_TYPES, type CampusRole, type CampusType } from '@academy/shared/constants.ts';
 import { formatPrice } from '@academy/shared/format.ts';

@@ -1,4 +1,4 @@
-import { useSite } from '../../frame/SiteContext.tsx';
+import { useSite } from '../../page/SiteContext.tsx';
 import type { ChoiceLink } from './campusChoice.ts';
 
 /**

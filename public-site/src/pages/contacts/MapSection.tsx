@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConsent } from '../../consent/ConsentContext.tsx';
-import { useSite } from '../../frame/SiteContext.tsx';
+import { useSite } from '../../page/SiteContext.tsx';
 import { MAP_FRAME, MAP_SOURCE_ATTRIBUTE, MAP_TITLE_ATTRIBUTE } from './mapFrame.ts';
 
 /**

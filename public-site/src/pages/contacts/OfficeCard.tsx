@@ -1,4 +1,4 @@
-import { useSite } from '../../frame/SiteContext.tsx';
+import { useSite } from '../../page/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 
 /** The office: its address (a map link when there is one), phone, e-mail and WhatsApp. */

@@ -1,5 +1,5 @@
 import type { Subscription } from '../../data/types.ts';
-import { useSite } from '../../frame/SiteContext.tsx';
+import { useSite } from '../../page/SiteContext.tsx';
 import { subscriptionPrice } from '../../lib/subscriptionPrice.ts';
 import { localized } from '@academy/shared/localized.ts';
 

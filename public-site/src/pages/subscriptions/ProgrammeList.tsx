@@ -1,7 +1,7 @@
 import { RichText } from '../../components/RichText.tsx';
 import { SiteImage } from '../../components/SiteImage.tsx';
 import type { Programme } from '../../data/types.ts';
-import { useSite } from '../../frame/SiteContext.tsx';
+import { useSite } from '../../page/SiteContext.tsx';
 import { localized } from '@academy/shared/localized.ts';
 
 /** The academy's active programmes: picture, title, age group, schedule and description; nothing when there are none. */

@@ -21,52 +21,16 @@ begin
    where l.is_active and l.code <> 'en';
   v_readable := history.readable_tables();
 
-  with record_fields(resource, id, label, field, en, es, ru) as (
-    select 'news', n.id::text, n.title_en, f.field, f.en, f.es, f.ru
-      from public.news n,
-      lateral (values ('title', n.title_en, n.title_es, n.title_ru),
-                      ('text', n.text_en, n.text_es, n.text_ru)) f(field, en, es, ru)
-    union all
-    select 'coaches', c.id::text, c.name_en, f.field, f.en, f.es, f.ru
-      from public.coaches c,
-      lateral (values ('name', c.name_en, c.name_es, c.name_ru),
-                      ('role', c.role_en, c.role_es, c.role_ru),
-                      ('bio', c.bio_en, c.bio_es, c.bio_ru)) f(field, en, es, ru)
-    union all
-    select 'programmes', p.id::text, p.title_en, f.field, f.en, f.es, f.ru
-      from public.programmes p,
-      lateral (values ('title', p.title_en, p.title_es, p.title_ru),
-                      ('description', p.description_en, p.description_es, p.description_ru)) f(field, en, es, ru)
-    union all
-    select 'subscriptions', s.id::text, s.title_en, f.field, f.en, f.es, f.ru
-      from public.subscriptions s,
-      lateral (values ('title', s.title_en, s.title_es, s.title_ru),
-                      ('description', s.description_en, s.description_es, s.description_ru)) f(field, en, es, ru)
-    union all
-    select 'menu', m.id::text, m.title_en, 'title', m.title_en, m.title_es, m.title_ru
-      from public.menu_items m
-     where (select public.is_admin())
-    union all
-    -- The office address (Admin only, as the settings screen).
-    select 'site-settings', st.id::text, '', 'address', st.address_en, st.address_es, st.address_ru
-      from public.site_settings st
-     where (select public.is_admin())
-    union all
-    -- Offers not yet over (Admin only, as their screen): what families read on the site and in
-    -- the e-mails.
-    select 'offers', o.id::text, o.title_en, f.field, f.en, f.es, f.ru
-      from public.offers o,
-      lateral (values ('title', o.title_en, o.title_es, o.title_ru),
-                      ('description', o.description_en, o.description_es, o.description_ru),
-                      ('kit_list', o.kit_list_en, o.kit_list_es, o.kit_list_ru)) f(field, en, es, ru)
-     where (select public.is_admin()) and o.ends_on >= current_date
+  with record_fields as (
+    -- The tables the caller may edit (menu, settings and offers are the Admins').
+    select * from private.translated_fields(v_readable)
   ),
   record_gaps as (
     select r.resource, r.id, r.label, lang.code as lang, array_agg(r.field order by r.field) as fields
       from record_fields r
       cross join unnest(v_langs) as lang(code)
-     where not private.is_blank(r.en)
-       and private.is_blank(case lang.code when 'es' then r.es else r.ru end)
+     where r.has_en
+       and not (case lang.code when 'es' then r.has_es else r.has_ru end)
      group by r.resource, r.id, r.label, lang.code
   ),
   page_fields as (
@@ -99,23 +63,20 @@ begin
      where s.table_name = any (v_readable)
        and s.lang = any (v_langs)
   ),
+  -- The rows with marks, named as the dashboard names them.
+  stale_rows as (
+    select distinct r.table_name, r.id, r.label
+      from record_fields r
+     where exists (select 1 from stale s where s.table_name = r.table_name and s.row_id = r.id)
+  ),
+  -- A row no longer listed (an offer that is over) has none of its marks listed either.
   stale_records as (
-    select case s.table_name when 'menu_items' then 'menu' when 'site_settings' then 'site-settings'
-             else s.table_name end as resource,
-           s.row_id as id,
-           case when s.table_name = 'site_settings' then ''
-             else coalesce(n.title_en, c.name_en, p.title_en, sub.title_en, m.title_en, o.title_en,
-                           s.row_id) end as label,
+    select c.resource, s.row_id as id, coalesce(r.label, s.row_id) as label,
            s.lang, array_agg(s.field order by s.field) as fields
       from stale s
-      left join public.news n on s.table_name = 'news' and n.id::text = s.row_id
-      left join public.coaches c on s.table_name = 'coaches' and c.id::text = s.row_id
-      left join public.programmes p on s.table_name = 'programmes' and p.id::text = s.row_id
-      left join public.subscriptions sub on s.table_name = 'subscriptions' and sub.id::text = s.row_id
-      left join public.menu_items m on s.table_name = 'menu_items' and m.id::text = s.row_id
-      left join public.offers o on s.table_name = 'offers' and o.id::text = s.row_id
-     where s.table_name in ('news', 'coaches', 'programmes', 'subscriptions', 'menu_items', 'site_settings')
-        or (s.table_name = 'offers' and o.ends_on >= current_date)
+      join private.translated_tables c on c.table_name = s.table_name
+      left join stale_rows r on r.table_name = s.table_name and r.id = s.row_id
+     where c.listed_until_column is null or r.id is not null
      group by 1, 2, 3, s.lang
   ),
   stale_pages as (

@@ -6,9 +6,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.coaches)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s where s.table_name = 'coaches' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('coaches', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.coaches) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.menu_items)
@@ -16,10 +14,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.menu_items)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s
-  where s.table_name = 'menu_items' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('menu_items', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.menu_items) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.news)
@@ -27,9 +22,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.news)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s where s.table_name = 'news' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('news', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.news) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.offers)
@@ -37,9 +30,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.offers)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s where s.table_name = 'offers' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('offers', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.offers) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.pages)
@@ -47,10 +38,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.pages)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s
-  where s.table_name = 'pages' and s.row_id = $1.key::text
-$function$;
+AS $function$ select * from history.stale_marks_of('pages', $1.key::text) $function$;
 grant execute on function public.stale_marks(public.pages) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.programmes)
@@ -58,10 +46,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.programmes)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s
-  where s.table_name = 'programmes' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('programmes', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.programmes) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.registration_settings)
@@ -69,10 +54,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.registration_settings)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s
-  where s.table_name = 'registration_settings' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('registration_settings', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.registration_settings) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.site_settings)
@@ -80,10 +62,7 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.site_settings)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s
-  where s.table_name = 'site_settings' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('site_settings', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.site_settings) to authenticated, service_role;
 
 CREATE OR REPLACE FUNCTION public.stale_marks(public.subscriptions)
@@ -91,8 +70,5 @@ CREATE OR REPLACE FUNCTION public.stale_marks(public.subscriptions)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$
-  select s.* from public.stale_translations s
-  where s.table_name = 'subscriptions' and s.row_id = $1.id::text
-$function$;
+AS $function$ select * from history.stale_marks_of('subscriptions', $1.id::text) $function$;
 grant execute on function public.stale_marks(public.subscriptions) to authenticated, service_role;

@@ -1,11 +1,11 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
-import type { SiteClient } from '../data/client.ts';
+import type { SiteClient } from './client.ts';
 import { translator } from '../i18n/messages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import { formatDate, formatPrice } from '@academy/shared/format.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
-import { offerTexts as textsOf, type OfferTexts } from './offerText.ts';
+import { offerTexts as textsOf, type OfferTexts } from '../lib/offerText.ts';
 
 /**
  * What the site route's loader learns about registrations, besides the page's data: the offers

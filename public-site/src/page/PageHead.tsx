@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from './SiteContext.tsx';
 import { withLanguage, type Lang } from '@academy/shared/languages.ts';
 import { absoluteUrl, ogImageUrl } from './seo.ts';
 

@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router-dom';
-import type { PageRequest } from '../data/pageRequest.ts';
-import type { PageData, SiteFrame } from '../data/types.ts';
+import type { PageRequest } from './pageRequest.ts';
+import type { PageData, SiteFrame } from './types.ts';
 
 /** A page's data: what page_data() answered (null when the page needs nothing beyond the frame), or a failure. */
 export type PageLoad = { ok: true; data: PageData | null } | { ok: false };

@@ -1,8 +1,8 @@
 import { use } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { PageData } from '../data/types.ts';
-import type { PageVisit } from './routes.tsx';
-import type { PageLoad } from './siteSource.ts';
+import type { PageVisit } from './pageVisit.ts';
+import type { PageLoad } from '../data/siteSource.ts';
 
 /**
  * The current page's data. On a client-side navigation it may still be on its way: the page

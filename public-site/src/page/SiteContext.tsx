@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteEnv } from '../app/env.ts';
+import type { SiteEnv } from './env.ts';
 import type { SiteFrame, SiteSettings } from '../data/types.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { ResolvedRoute, SiteRoute } from '../routing/siteRoutes.ts';

@@ -1,4 +1,4 @@
-import { useSite } from '../frame/SiteContext.tsx';
+import { useSite } from './SiteContext.tsx';
 import { withLanguage } from '@academy/shared/languages.ts';
 import type { AcademyFacts } from './structuredData.ts';
 import { absoluteUrl, ogImageUrl } from './seo.ts';

@@ -1,2 +1,0 @@
-/** The id of the JSON block that carries the page's payload (app/env.ts: SitePayload). */
-export const PAYLOAD_ELEMENT_ID = 'site-data';
