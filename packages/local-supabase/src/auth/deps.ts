@@ -26,8 +26,6 @@ export interface AuthOptions {
   rateLimitWindowSeconds?: number;
   /** The per-account slowdown of wrong passwords. */
   slowdown?: SlowdownOptions;
-  /** The per-factor slowdown of wrong second-factor codes. */
-  mfaSlowdown?: SlowdownOptions;
 }
 
 interface Caller {
