@@ -749,6 +749,44 @@ describe('errors', () => {
     expect(await res.json()).toMatchObject({ code: 'bad_json', message: expect.any(String) });
   });
 
+  it('every endpoint that needs a user answers 401 no_authorization without an Authorization header', async () => {
+    const { id } = await createUser();
+    const factor = '00000000-0000-4000-8000-000000000000';
+    const endpoints: Array<[string, string]> = [
+      ['GET', '/user'],
+      ['PUT', '/user'],
+      ['POST', '/logout'],
+      ['POST', '/factors'],
+      ['POST', `/factors/${factor}/challenge`],
+      ['POST', `/factors/${factor}/verify`],
+      ['DELETE', `/factors/${factor}`],
+      ['GET', '/admin/users'],
+      ['POST', '/admin/users'],
+      ['GET', `/admin/users/${id}`],
+      ['PUT', `/admin/users/${id}`],
+      ['DELETE', `/admin/users/${id}`],
+      ['GET', `/admin/users/${id}/factors`],
+      ['POST', '/admin/generate_link'],
+      ['POST', '/invite'],
+    ];
+    for (const [method, route] of endpoints) {
+      // Only the key, as a client that forgot the token sends it: the key is not taken as a user.
+      for (const apikey of [stack.anonKey, stack.serviceRoleKey]) {
+        const res = await fetch(`${stack.url}/auth/v1${route}`, {
+          method,
+          headers: { apikey, 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { body: '{}' }),
+        });
+        expect({ method, route, status: res.status, body: await res.json() }).toMatchObject({
+          status: 401,
+          body: { code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' },
+        });
+      }
+    }
+    // The user still exists: nothing was done with the key alone.
+    expect((await adminClient().auth.admin.getUserById(id)).data.user?.id).toBe(id);
+  });
+
   it('forged, expired and key-only tokens are 403 bad_jwt on /user', async () => {
     const { email } = await createUser();
     const { session } = await signIn(email);
