@@ -11,8 +11,8 @@
  * - is, once the characters other than a-z at both ends are set aside, made of the site's own
  *   words (PASSWORD_SITE_WORDS), or a common password with at most four characters added, or is a
  *   straight run of letters or digits (`password_weak`): "academy2026", "password1!", "abcdefgh".
- * The auth service and the back office's forms also estimate the password's strength with zxcvbn
- * (passwordStrength.ts), which the database cannot run; these rules are the part it can.
+ * The auth service also estimates a password's strength with zxcvbn, which the database cannot
+ * run; these rules are the part of it the database can apply (docs/backend.md, Passwords).
  */
 import { DB_ERROR_MESSAGES } from './dbErrors.ts';
 
