@@ -14,6 +14,7 @@ export const DB_ERROR_MESSAGES = {
   password_too_short: 'app.errors.password_too_short',
   password_too_long: 'app.errors.password_too_long',
   password_common: 'app.errors.password_common',
+  password_weak: 'app.errors.password_weak',
   unknown_role: 'app.errors.unknown_role',
   name_required: 'app.errors.name_required',
   email_taken: 'app.errors.email_taken',

@@ -12,8 +12,24 @@ describe('passwordProblem', () => {
     expect(passwordProblem('PassWord', LIST)).toBe('password_common');
     expect(passwordProblem('12345678', LIST)).toBe('password_common');
     expect(passwordProblem(' '.repeat(8), LIST)).toBe('password_common');
-    expect(passwordProblem('password ', LIST)).toBeUndefined();
+    expect(passwordProblem('password ', LIST)).toBe('password_weak');
     expect(passwordProblem('aaaaaaab', LIST)).toBeUndefined();
+  });
+
+  it("refuses the site's words, a common password with a few characters added, and straight runs", () => {
+    for (const weak of [
+      'academy2026',
+      'SierraMar2026',
+      '!FutbolAcademy!',
+      'password1!',
+      '2026password',
+      'abcdefgh',
+      '98765432',
+    ])
+      expect(passwordProblem(weak, LIST), weak).toBe('password_weak');
+    // More than four characters around a common word, other words beside the site's, uneven runs.
+    for (const ok of ['password12345', 'academy-of-lions', 'abcdefgi', 'sierra-roja-9'])
+      expect(passwordProblem(ok, LIST), ok).toBeUndefined();
   });
 
   it('counts characters, not UTF-16 units, for the minimum', () => {
@@ -35,5 +51,6 @@ describe('checkNewPassword and newPasswordMessage (with the real list)', () => {
     expect(await newPasswordMessage('short')).toBe('app.errors.password_too_short');
     expect(await newPasswordMessage(undefined)).toBe('app.errors.password_too_short');
     expect(await newPasswordMessage('Quintana-Sol-7')).toBeUndefined();
+    expect(await newPasswordMessage('academy2026')).toBe('app.errors.password_weak');
   });
 });

@@ -7,7 +7,12 @@
  * - takes more than 72 bytes in UTF-8: bcrypt reads no further, so the rest would be ignored
  *   (`password_too_long`);
  * - is one of the commonest passwords, upper and lower case alike, or is one character repeated
- *   (`password_common`): such a password is among the first an attacker tries.
+ *   (`password_common`): such a password is among the first an attacker tries;
+ * - is, once the characters other than a-z at both ends are set aside, made of the site's own
+ *   words (PASSWORD_SITE_WORDS), or a common password with at most four characters added, or is a
+ *   straight run of letters or digits (`password_weak`): "academy2026", "password1!", "abcdefgh".
+ * The auth service also estimates a password's strength with zxcvbn, which the database cannot
+ * run; these rules are the part of it the database can apply (docs/backend.md, Passwords).
  */
 import { DB_ERROR_MESSAGES } from './dbErrors.ts';
 
@@ -17,7 +22,56 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
 
 /** Why a password is refused: the same codes the database puts in an error's `hint`. */
-export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_common';
+export type PasswordProblem =
+  'password_too_short' | 'password_too_long' | 'password_common' | 'password_weak';
+
+/**
+ * The site's own words, which a password may not be made of: the same list as the database's
+ * private.password_site_words(), which the auth service also reads for its strength estimate.
+ */
+export const PASSWORD_SITE_WORDS = [
+  'sierramar',
+  'sierra',
+  'mar',
+  'academy',
+  'academia',
+  'football',
+  'futbol',
+  'soccer',
+  'club',
+] as const;
+
+/** Characters other than a-z at either end, set aside to find a password's core. */
+const AFFIX = { start: /^[^a-z]+/, end: /[^a-z]+$/ };
+
+/** True when `core` is one or several of the site's words, one after another. */
+function madeOfSiteWords(core: string): boolean {
+  let rest = core;
+  for (;;) {
+    const word = [...PASSWORD_SITE_WORDS]
+      .filter((w) => rest.startsWith(w))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!word) return rest === '';
+    rest = rest.slice(word.length);
+  }
+}
+
+/** True when every character follows the previous one by the same step, up or down. */
+function isStraightRun(key: string): boolean {
+  const codes = [...key].map((ch) => ch.codePointAt(0)!);
+  const step = codes[1]! - codes[0]!;
+  return (step === 1 || step === -1) && codes.every((c, i) => i === 0 || c - codes[i - 1]! === step);
+}
+
+/** The `password_weak` rules, as private.check_password applies them. */
+export function isWeakPassword(password: string, list: ReadonlySet<string>): boolean {
+  const key = commonListKey(password);
+  const core = key.replace(AFFIX.start, '').replace(AFFIX.end, '');
+  const affixLength = [...key].length - [...core].length;
+  if (core !== '' && madeOfSiteWords(core)) return true;
+  if (core !== '' && affixLength <= 4 && list.has(core)) return true;
+  return isStraightRun(key);
+}
 
 /**
  * How a password is looked up in the list of common passwords: with its ASCII capitals made
@@ -37,6 +91,7 @@ export function passwordProblem(password: string, list: ReadonlySet<string>): Pa
   if ([...password].length < PASSWORD_MIN_LENGTH) return 'password_too_short';
   if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return 'password_too_long';
   if (isCommonPassword(password, list)) return 'password_common';
+  if (isWeakPassword(password, list)) return 'password_weak';
   return undefined;
 }
 

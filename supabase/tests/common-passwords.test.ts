@@ -9,7 +9,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from '@academy/shared/commonPasswords.ts';
-import { passwordProblem, type PasswordProblem } from '@academy/shared/passwordRules.ts';
+import { PASSWORD_SITE_WORDS, passwordProblem, type PasswordProblem } from '@academy/shared/passwordRules.ts';
 import { isCommonPassword } from '../../packages/local-supabase/src/auth/commonPasswords.ts';
 import { commonPasswordsFromPackage } from '../../scripts/gen-common-passwords.ts';
 import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
@@ -87,6 +87,17 @@ describe('the list of common passwords', () => {
       'a-good-long-pass',
       'Quintana-Sol-7',
       'İstanbul1',
+      'abcdefgh',
+      '98765432',
+      'password1!',
+      'Dragon2026',
+      'academy2026',
+      'SierraMar2026',
+      'FutbolAcademy!',
+      '2026-academy-2026',
+      'password12345',
+      'Admin12345!',
+      'mar-y-sierra-azul',
     ];
     for (const p of samples) {
       const ts: PasswordProblem | undefined = passwordProblem(p, COMMON_PASSWORDS);
@@ -94,6 +105,33 @@ describe('the list of common passwords', () => {
     }
     expect(passwordProblem('password', COMMON_PASSWORDS)).toBe('password_common');
     expect(passwordProblem('a-good-long-pass', COMMON_PASSWORDS)).toBeUndefined();
+    for (const weak of ['abcdefgh', 'password1!', 'academy2026', 'SierraMar2026'])
+      expect(passwordProblem(weak, COMMON_PASSWORDS), weak).toMatch(/^password_(common|weak)$/);
+  });
+
+  it("names the same site's words in the database and in TypeScript", async () => {
+    const { rows } = await db.query<{ words: string[] }>('select private.password_site_words() as words');
+    expect(rows[0]!.words).toEqual([...PASSWORD_SITE_WORDS]);
+  });
+});
+
+describe('the staff-account functions refuse a weak password', () => {
+  it('admin_create_user and admin_set_password: 400 password_weak (or password_common), a strong one is taken', async () => {
+    for (const [i, password] of ['abcdefgh', 'password1!', 'academy2026', 'SierraMar2026'].entries()) {
+      const created = await admin.rpc('admin_create_user', {
+        p_email: `${tag}-weak-${i}@example.com`,
+        p_password: password,
+        p_name: 'Nora',
+      });
+      expect(created.status, password).toBe(400);
+      expect(created.error?.hint, password).toMatch(/^password_(common|weak)$/);
+      const set = await admin.rpc('admin_set_password', { p_id: editorId, p_password: password });
+      expect(set.error?.hint, password).toMatch(/^password_(common|weak)$/);
+    }
+    const strong = await admin.rpc('admin_set_password', { p_id: editorId, p_password: 'Quintana-Sol-7' });
+    expect(strong.error).toBeNull();
+    await signIn(`${tag}-editor@example.com`, 'Quintana-Sol-7');
+    await admin.rpc('admin_set_password', { p_id: editorId, p_password: PASSWORD });
   });
 });
 

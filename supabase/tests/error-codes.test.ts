@@ -158,6 +158,10 @@ const SCENARIOS: Record<
     sqlstate: '22023',
     run: () => admin.rpc('admin_set_password', { p_id: adminId, p_password: 'Password1' }),
   },
+  password_weak: {
+    sqlstate: '22023',
+    run: () => admin.rpc('admin_set_password', { p_id: adminId, p_password: 'academy2026' }),
+  },
   unknown_role: {
     sqlstate: '22023',
     run: () => admin.rpc('admin_update_user', { p_id: adminId, p_role: 'Owner' }),

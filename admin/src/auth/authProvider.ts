@@ -27,9 +27,11 @@ export function signInFailureMessage(error: Pick<AuthError, 'code' | 'message'> 
 
 /** The catalog message of the auth service's weak_password refusal, by its reasons. */
 function weakPasswordMessage(reasons: readonly string[]): string {
-  return reasons.includes('pwned') && !reasons.includes('length')
-    ? 'app.errors.password_common'
-    : 'app.errors.password_too_short';
+  if (reasons.includes('length')) return 'app.errors.password_too_short';
+  if (reasons.includes('pwned')) return 'app.errors.password_common';
+  // zxcvbn's estimate (the auth service's strength check): too easy to guess.
+  if (reasons.includes('strength')) return 'app.errors.password_guessable';
+  return 'app.errors.password_too_short';
 }
 
 type ProfileResult = { kind: 'ok'; user: LocalUser } | { kind: 'refused' } | { kind: 'failed' };

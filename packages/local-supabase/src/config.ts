@@ -91,6 +91,12 @@ export interface StackConfig {
   minPasswordLength: number;
   /** [auth] password_requirements; env: AUTH_PASSWORD_REQUIREMENTS. */
   passwordRequirements: PasswordRequirements;
+  /**
+   * Refuse common passwords and those zxcvbn finds easy to guess, where hosted Supabase's
+   * leaked-password protection refuses leaked ones. [auth] password_hibp_enabled; env:
+   * AUTH_PASSWORD_HIBP_ENABLED. Off by default, as on hosted Supabase.
+   */
+  passwordHibpEnabled: boolean;
   /** E-mail change needs a link from the old and the new address. [auth.email] double_confirm_changes. */
   doubleConfirmChanges: boolean;
   /** Shortest interval between two e-mails of one kind to one account, seconds. [auth.email] max_frequency. */
@@ -122,6 +128,7 @@ type AuthSettings = Pick<
   | 'enableSignup'
   | 'minPasswordLength'
   | 'passwordRequirements'
+  | 'passwordHibpEnabled'
   | 'doubleConfirmChanges'
   | 'emailMaxFrequencySeconds'
   | 'rateLimitTokenRefresh'
@@ -169,6 +176,10 @@ function authSettings(env: NodeJS.ProcessEnv, auth: Toml, s: ReturnType<typeof s
       1,
     ),
     passwordRequirements: requirements as PasswordRequirements,
+    passwordHibpEnabled: boolSetting(
+      s('AUTH_PASSWORD_HIBP_ENABLED', '[auth] password_hibp_enabled', auth.password_hibp_enabled),
+      false,
+    ),
     doubleConfirmChanges: boolSetting(
       s(undefined, '[auth.email] double_confirm_changes', email.double_confirm_changes),
       true,

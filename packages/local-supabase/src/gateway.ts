@@ -65,17 +65,20 @@ function jsonError(c: Context, status: number, body: Record<string, unknown>): R
 }
 
 /**
- * Kong's key-auth for /auth and /storage. Without Authorization the key becomes the bearer; the
- * header is set on the request in place (never by rebuilding it), so the body stays untouched
- * until a service decides to read it: a refused upload is answered without reading a byte.
+ * Kong's key-auth. For /storage, without Authorization the key becomes the bearer; the header is
+ * set on the request in place (never by rebuilding it), so the body stays untouched until a
+ * service decides to read it: a refused upload is answered without reading a byte. For /auth it
+ * does not: an auth endpoint that needs a user answers a request without a token 401
+ * no_authorization, as supabase/auth behind Kong does, rather than reading the key as a user.
  */
-function apikeyCheck(keys: ApiKeyChecker): MiddlewareHandler {
+function apikeyCheck(keys: ApiKeyChecker, keyAsBearer: boolean): MiddlewareHandler {
   return async (c, next) => {
     if (isOpenRoute(c.req.method, c.req.path)) return next();
     const apikey = c.req.header('apikey') || c.req.query('apikey') || '';
     if (!apikey) return jsonError(c, 401, MISSING_KEY);
     if (!(await keys.isValid(apikey))) return jsonError(c, 401, INVALID_KEY);
-    if (!c.req.header('authorization')) c.req.raw.headers.set('authorization', `Bearer ${apikey}`);
+    if (keyAsBearer && !c.req.header('authorization'))
+      c.req.raw.headers.set('authorization', `Bearer ${apikey}`);
     return next();
   };
 }
@@ -189,8 +192,8 @@ function createGatewayApp(opts: GatewayOptions): Hono {
   });
 
   // `/x/*` also matches `/x` itself in Hono.
-  const checkKey = apikeyCheck(keys);
-  for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, checkKey);
+  for (const prefix of ['/rest/v1', '/storage/v1']) app.use(`${prefix}/*`, apikeyCheck(keys, true));
+  app.use('/auth/v1/*', apikeyCheck(keys, false));
   app.use('/auth/v1/*', jsonBodyLimit(Math.min(AUTH_MAX_BODY_BYTES, ctx.config.maxBodyBytes)));
 
   app.route('/auth/v1', createAuthApp(ctx));

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiKeyChecker, INVALID_KEY, MISSING_KEY } from './apikey.ts';
 import type { Logger } from './context.ts';
 import { discardBody, sendJson } from './httpUtil.ts';
-import { readSmallBody, SMALL_REQUEST, tooLarge } from './restRelay.ts';
+import { NOT_UTF8_BODY, readSmallBody, SMALL_REQUEST, tooLarge } from './restRelay.ts';
 import { createUpstream } from './restUpstream.ts';
 
 export interface RestProxyOptions {
@@ -43,6 +43,30 @@ function isUtf8Header(value: string): boolean {
   if (!NON_ASCII.test(value)) return true;
   try {
     utf8.decode(Buffer.from(value, 'latin1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PostgREST reads a body as text unless it is declared binary: JSON (also when no type is given),
+ * form-urlencoded, CSV, plain text. A text body that is not UTF-8 makes it fail with 500.
+ */
+function isTextBody(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return (
+    type === '' ||
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type.endsWith('+json') ||
+    type === 'application/x-www-form-urlencoded'
+  );
+}
+
+function isUtf8(buffer: Buffer): boolean {
+  try {
+    utf8.decode(buffer);
     return true;
   } catch {
     return false;
@@ -97,7 +121,8 @@ function upstreamHeaders(req: IncomingMessage, host: string, key: string): strin
 
 /**
  * `/rest/v1/*` straight to PostgREST on Node's own HTTP machinery: the apikey check (cached),
- * Authorization defaulting to the key, CORS headers, a streamed size limit, and both bodies piped,
+ * Authorization defaulting to the key, text bodies checked to be UTF-8, CORS headers, a streamed
+ * size limit, and both bodies piped,
  * never buffered beyond a small request. This path carries nearly all of the site's traffic, so
  * it avoids the per-request Request/Response objects of the web-standard stack the rest of the
  * gateway uses.
@@ -135,16 +160,20 @@ export function createRestProxy(opts: RestProxyOptions) {
           return;
         }
         const path = (pathname.slice('/rest/v1'.length) || '/') + query;
+        const text = isTextBody(req.headers['content-type']);
         if (!hasBody) {
           forward(req, res, path, headers, undefined);
         } else if (declared !== undefined && !chunked && Number(declared) <= SMALL_REQUEST) {
           // The usual JSON body: read it whole (its size is known and small), send it in one piece.
           readSmallBody(req).then(
-            (buffer) => forward(req, res, path, headers, buffer),
+            (buffer) => {
+              if (text && !isUtf8(buffer)) sendJson(res, 400, NOT_UTF8_BODY);
+              else forward(req, res, path, headers, buffer);
+            },
             () => res.destroy(),
           );
         } else {
-          forward(req, res, path, headers, 'stream');
+          forward(req, res, path, headers, text ? 'text-stream' : 'stream');
         }
       },
       () => sendJson(res, 500, { message: 'Internal server error' }),

@@ -19,6 +19,14 @@ export function readSmallBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** The answer to a text body that is not UTF-8, in PostgREST's error shape (its code for a bad body). */
+export const NOT_UTF8_BODY = {
+  code: 'PGRST102',
+  details: null,
+  hint: 'Send the body encoded as UTF-8.',
+  message: 'The request body is not valid UTF-8',
+};
+
 export function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
   sendJson(res, 413, {
     code: 'request_too_large',

@@ -1,10 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from './context.ts';
-import { CORS_EXPOSE_HEADERS_VALUE } from './httpUtil.ts';
-import { relayBody, relayOutage, sendRestartAnswer, tooLarge } from './restRelay.ts';
+import { CORS_EXPOSE_HEADERS_VALUE, discardBody, sendJson } from './httpUtil.ts';
+import { NOT_UTF8_BODY, relayBody, relayOutage, sendRestartAnswer, tooLarge } from './restRelay.ts';
 
-/** The request body as the proxy holds it: none, read whole, or still to be streamed. */
-export type RestBody = Buffer | 'stream' | undefined;
+/**
+ * The request body as the proxy holds it: none, read whole, or still to be streamed (checked to
+ * be UTF-8 on its way through when it is text).
+ */
+export type RestBody = Buffer | 'stream' | 'text-stream' | undefined;
 
 export interface UpstreamOptions {
   target: URL;
@@ -33,7 +36,7 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
  * in flight is never sent twice: it may have been applied, so its client is told to try again.
  */
 function mayResend(err: NodeJS.ErrnoException, method: string | undefined, body: RestBody): boolean {
-  if (body === 'stream') return false;
+  if (body === 'stream' || body === 'text-stream') return false;
   if (err.code === 'ECONNREFUSED') return true;
   return err.code === 'ECONNRESET' && READ_ONLY.has(method ?? '');
 }
@@ -68,28 +71,46 @@ export function createUpstream(opts: UpstreamOptions) {
     timeout: 5_000,
   });
 
-  function streamBody(req: IncomingMessage, res: ServerResponse, request: http.ClientRequest) {
-    // Count the body on its way through: past the limit the upstream request is dropped (nothing
-    // reaches the database) and the client gets 413 while the rest of its body is discarded.
+  function streamBody(req: IncomingMessage, res: ServerResponse, request: http.ClientRequest, text: boolean) {
+    // Count (and, for text, decode) the body on its way through: past the limit, or at a byte
+    // that is not UTF-8, the upstream request is dropped before PostgREST has the whole body
+    // (nothing reaches the database) and the client gets 413 or 400 while the rest of its body
+    // is discarded.
     let size = 0;
     let limitHit = false;
+    const decoder = text ? new TextDecoder('utf-8', { fatal: true }) : undefined;
+    const refuse = (answer: () => void) => {
+      limitHit = true;
+      request.destroy();
+      req.removeAllListeners('data');
+      answer();
+    };
+    const validUtf8 = (chunk?: Buffer) => {
+      try {
+        decoder?.decode(chunk, { stream: chunk !== undefined });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const notUtf8 = () => {
+      sendJson(res, 400, NOT_UTF8_BODY);
+      discardBody(req);
+    };
     req.on('data', (chunk: Buffer) => {
       if (limitHit) return;
       size += chunk.length;
-      if (size > opts.maxBodyBytes) {
-        limitHit = true;
-        request.destroy();
-        req.removeAllListeners('data');
-        tooLarge(req, res, opts.maxBodyBytes);
-        return;
-      }
+      if (size > opts.maxBodyBytes) return refuse(() => tooLarge(req, res, opts.maxBodyBytes));
+      if (!validUtf8(chunk)) return refuse(notUtf8);
       if (!request.write(chunk)) {
         req.pause();
         request.once('drain', () => req.resume());
       }
     });
     req.on('end', () => {
-      if (!limitHit) request.end();
+      if (limitHit) return;
+      if (!validUtf8()) return refuse(notUtf8);
+      request.end();
     });
     req.on('error', () => request.destroy());
     return () => limitHit;
@@ -144,7 +165,8 @@ export function createUpstream(opts: UpstreamOptions) {
           () => sendRestartAnswer(res),
         );
       });
-      if (body === 'stream') limitHit = streamBody(req, res, request);
+      if (body === 'stream' || body === 'text-stream')
+        limitHit = streamBody(req, res, request, body === 'text-stream');
       // One write: headers and a small body together.
       else request.end(body);
     };

@@ -8,8 +8,14 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { decodeJwt, jwtVerify } from 'jose';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAuthApp } from '../src/auth/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPool } from '../src/db.ts';
+import { freePort } from './setup/freePort.ts';
 
 // The Auth service through supabase-js (the official client) against the running stack.
 
@@ -749,6 +755,44 @@ describe('errors', () => {
     expect(await res.json()).toMatchObject({ code: 'bad_json', message: expect.any(String) });
   });
 
+  it('every endpoint that needs a user answers 401 no_authorization without an Authorization header', async () => {
+    const { id } = await createUser();
+    const factor = '00000000-0000-4000-8000-000000000000';
+    const endpoints: Array<[string, string]> = [
+      ['GET', '/user'],
+      ['PUT', '/user'],
+      ['POST', '/logout'],
+      ['POST', '/factors'],
+      ['POST', `/factors/${factor}/challenge`],
+      ['POST', `/factors/${factor}/verify`],
+      ['DELETE', `/factors/${factor}`],
+      ['GET', '/admin/users'],
+      ['POST', '/admin/users'],
+      ['GET', `/admin/users/${id}`],
+      ['PUT', `/admin/users/${id}`],
+      ['DELETE', `/admin/users/${id}`],
+      ['GET', `/admin/users/${id}/factors`],
+      ['POST', '/admin/generate_link'],
+      ['POST', '/invite'],
+    ];
+    for (const [method, route] of endpoints) {
+      // Only the key, as a client that forgot the token sends it: the key is not taken as a user.
+      for (const apikey of [stack.anonKey, stack.serviceRoleKey]) {
+        const res = await fetch(`${stack.url}/auth/v1${route}`, {
+          method,
+          headers: { apikey, 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { body: '{}' }),
+        });
+        expect({ method, route, status: res.status, body: await res.json() }).toMatchObject({
+          status: 401,
+          body: { code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' },
+        });
+      }
+    }
+    // The user still exists: nothing was done with the key alone.
+    expect((await adminClient().auth.admin.getUserById(id)).data.user?.id).toBe(id);
+  });
+
   it('forged, expired and key-only tokens are 403 bad_jwt on /user', async () => {
     const { email } = await createUser();
     const { session } = await signIn(email);
@@ -766,6 +810,92 @@ describe('errors', () => {
       const raw = await rawGetUser(token);
       expect(raw.status).toBe(403);
       expect(raw.body.code).toBe('bad_jwt');
+    }
+  });
+});
+
+describe('guessable passwords ([auth] password_hibp_enabled, on in the project)', () => {
+  const WEAK = ['abcdefgh', 'password1!', 'academy2026', 'SierraMar2026'];
+  const STRONG = 'Quintana-Sol-7-Brisa';
+
+  /** The reasons of a weak_password refusal, or null when the password was taken. */
+  const reasonsOf = (error: unknown) =>
+    error === null ? null : ((error as { reasons?: string[] }).reasons ?? (error as Error).message);
+
+  it('the admin API refuses them on create and update, with a reason, and takes a strong one', async () => {
+    const { id } = await createUser();
+    for (const password of WEAK) {
+      const created = await adminClient().auth.admin.createUser({ email: newEmail(), password });
+      expect(isAuthWeakPasswordError(created.error), password).toBe(true);
+      expect(created.error?.message, password).toMatch(/easy to guess|weak/);
+      expect(reasonsOf(created.error), password).toEqual([expect.stringMatching(/^(pwned|strength)$/)]);
+      const updated = await adminClient().auth.admin.updateUserById(id, { password });
+      expect(reasonsOf(updated.error), password).toEqual([expect.stringMatching(/^(pwned|strength)$/)]);
+    }
+    expect((await adminClient().auth.admin.updateUserById(id, { password: STRONG })).error).toBeNull();
+  });
+
+  it("PUT /user refuses them, and the account's own e-mail and name, with zxcvbn's warning", async () => {
+    const { email } = await createUser({ user_metadata: { name: 'Valentina Ortega' } });
+    const { client } = await signIn(email);
+    for (const password of WEAK) {
+      const { error } = await client.auth.updateUser({ password });
+      expect(isAuthWeakPasswordError(error), password).toBe(true);
+    }
+    const own = await fetch(`${stack.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${(await client.auth.getSession()).data.session!.access_token}`,
+      },
+      body: JSON.stringify({ password: 'Valentina2026!' }),
+    });
+    expect(own.status).toBe(422);
+    expect(await own.json()).toMatchObject({
+      code: 'weak_password',
+      weak_password: { reasons: ['strength'], warning: 'userInputs' },
+      message: expect.stringContaining('your e-mail address or name'),
+    });
+    expect((await client.auth.updateUser({ password: STRONG })).error).toBeNull();
+  });
+
+  it('sign-up refuses them when it is on; off, a common password is taken as on hosted Supabase', async () => {
+    const pool = createPool(stack.dbUrl, 2);
+    const servers: ServerType[] = [];
+    const startAuth = async (hibp: boolean) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const config = loadConfig(
+        {},
+        {
+          jwtSecret: stack.jwtSecret,
+          publicUrl: url,
+          dataDir: stack.dataDir,
+          enableSignup: true,
+          passwordHibpEnabled: hibp,
+        },
+      );
+      const app = new Hono();
+      app.route('/auth/v1', createAuthApp({ config, pool, log: () => {} }));
+      servers.push(
+        await new Promise<ServerType>((resolve) => {
+          const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
+        }),
+      );
+      return createClient(url, stack.anonKey, clientOptions);
+    };
+    try {
+      const on = await startAuth(true);
+      for (const password of WEAK) {
+        const { error } = await on.auth.signUp({ email: newEmail(), password });
+        expect(isAuthWeakPasswordError(error), password).toBe(true);
+      }
+      expect((await on.auth.signUp({ email: newEmail(), password: STRONG })).error).toBeNull();
+      const off = await startAuth(false);
+      expect((await off.auth.signUp({ email: newEmail(), password: 'password123' })).error).toBeNull();
+    } finally {
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await pool.end();
     }
   });
 });

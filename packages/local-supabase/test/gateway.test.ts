@@ -192,6 +192,47 @@ describe('gateway: bodies', () => {
     await expectStillServing();
   });
 
+  it('refuses a text body that is not UTF-8 with 400 in PostgREST error shape, whole or streamed', async () => {
+    const post = (contentType: string, body: Buffer | string | ReadableStream<Uint8Array>) =>
+      fetch(`${stack.url}/rest/v1/rpc/form_token`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': contentType },
+        body,
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    const bad = Buffer.from([0xff]);
+    // A streamed body: its length unknown, the bad byte only in the last chunk.
+    const streamed = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`{"p_form": "${'a'.repeat(100_000)}`));
+          controller.enqueue(new Uint8Array([0xc3]));
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+        },
+      });
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', bad],
+      ['application/json', Buffer.concat([Buffer.from('{"p_form": "'), bad, Buffer.from('"}')])],
+      ['text/plain', bad],
+      ['application/json', streamed()],
+    ] as const) {
+      const res = await post(type, body);
+      expect(res.status).toBe(400);
+      expect(await jsonOf(res)).toEqual({
+        code: 'PGRST102',
+        details: null,
+        hint: expect.any(String),
+        message: 'The request body is not valid UTF-8',
+      });
+    }
+    // UTF-8 beyond ASCII reaches PostgREST as before.
+    const accented = await post('application/json', JSON.stringify({ p_form: 'inscripción' }));
+    expect(accented.status).toBeLessThan(500);
+    expect((await jsonOf(accented)).code).not.toBe('PGRST102');
+    await expectStillServing();
+  });
+
   it('refuses an oversized body with 413 JSON, declared or streamed', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(32);
     const declared = await fetch(`${stack.url}/rest/v1/news`, {

@@ -42,7 +42,11 @@ function banUntil(body: JsonObject): Date | null | undefined {
 }
 
 /** A password or a ready-made bcrypt `password_hash` (supabase/auth accepts either). */
-async function passwordHashOf(body: JsonObject, rules: PasswordRules): Promise<string | undefined> {
+async function passwordHashOf(
+  body: JsonObject,
+  rules: PasswordRules,
+  userInputs: () => Promise<string[]>,
+): Promise<string | undefined> {
   const password = optString(body, 'password');
   const given = optString(body, 'password_hash');
   if (password !== undefined && given !== undefined) {
@@ -53,7 +57,7 @@ async function passwordHashOf(body: JsonObject, rules: PasswordRules): Promise<s
     return given;
   }
   if (password === undefined) return undefined;
-  checkPasswordStrength(password, rules);
+  checkPasswordStrength(password, rules, await userInputs());
   return hashPassword(password);
 }
 
@@ -80,7 +84,9 @@ async function adminCreateUser(c: Context, deps: AuthDeps): Promise<Response> {
   const email = normalizeEmail(rawEmail);
   const id = optString(body, 'id');
   if (id !== undefined && !isUuid(id)) throw errors.validation('ID must conform to the uuid v4 format');
-  const passwordHash = await passwordHashOf(body, deps.passwordRules);
+  const passwordHash = await passwordHashOf(body, deps.passwordRules, () =>
+    deps.passwordUserInputs(email, optObject(body, 'user_metadata') ?? optObject(body, 'data')),
+  );
   const bannedUntil = banUntil(body);
   const user = await inTransaction(ctx.pool, async (client) => {
     if (await emailTaken(client, email)) throw errors.emailExists();
@@ -165,7 +171,12 @@ async function adminUpdateUser(c: Context, deps: AuthDeps): Promise<Response> {
   const body = await readJsonObject(c);
   const rawEmail = optString(body, 'email');
   const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
-  const passwordHash = await passwordHashOf(body, deps.passwordRules);
+  const passwordHash = await passwordHashOf(body, deps.passwordRules, () =>
+    deps.passwordUserInputs(
+      email ?? target.email,
+      optObject(body, 'user_metadata') ?? target.raw_user_meta_data ?? {},
+    ),
+  );
   const bannedUntil = banUntil(body);
   const userMetadata = optObject(body, 'user_metadata');
   const appMetadata = optObject(body, 'app_metadata');

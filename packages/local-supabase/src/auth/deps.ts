@@ -6,7 +6,8 @@ import { errors } from './errors.ts';
 import { isUuid } from './input.ts';
 import type { LinkType } from './links.ts';
 import { deliverMail } from './mail.ts';
-import type { PasswordRules } from './password.ts';
+import type { Pool } from '../db.ts';
+import { accountWords, type PasswordRules } from './password.ts';
 import {
   AccountSlowdown,
   AddressLimiter,
@@ -26,8 +27,6 @@ export interface AuthOptions {
   rateLimitWindowSeconds?: number;
   /** The per-account slowdown of wrong passwords. */
   slowdown?: SlowdownOptions;
-  /** The per-factor slowdown of wrong second-factor codes. */
-  mfaSlowdown?: SlowdownOptions;
 }
 
 interface Caller {
@@ -42,6 +41,12 @@ export interface AuthDeps {
   /** `<public url>/auth/v1`, the base of e-mail links and the tokens' `iss`. */
   apiBase: string;
   passwordRules: PasswordRules;
+  /**
+   * What a new password of this account is checked against besides the dictionaries: the site's
+   * own words (the database's private.password_site_words(), where the project defines it) and
+   * the account's e-mail and names.
+   */
+  passwordUserInputs(email: string | null | undefined, metadata?: Record<string, unknown>): Promise<string[]>;
   linkExpirySeconds: number;
   redirects: RedirectPolicy;
   /** Per client address: /token (token_refresh), /signup, /recover, PUT /user (sign_in_sign_ups), /verify. */
@@ -69,7 +74,20 @@ export function clientInfo(c: Context): ClientInfo {
   return { userAgent: c.req.header('user-agent'), ip: ip === 'unknown' ? undefined : ip };
 }
 
+/** The project's private.password_site_words(), or none when its migrations do not define it. */
+async function readSiteWords(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ found: boolean }>(
+    `select to_regprocedure('private.password_site_words()') is not null as found`,
+  );
+  if (!rows[0]?.found) return [];
+  const { rows: words } = await pool.query<{ words: string[] }>(
+    'select private.password_site_words() as words',
+  );
+  return words[0]?.words ?? [];
+}
+
 export function createAuthDeps(ctx: ServiceContext, options: AuthOptions = {}): AuthDeps {
+  let siteWords: Promise<string[]> | undefined;
   const cfg = ctx.config;
   const window = options.rateLimitWindowSeconds ?? RATE_LIMIT_WINDOW_SECONDS;
   const apiBase = `${cfg.publicUrl.replace(/\/+$/, '')}/auth/v1`;
@@ -89,7 +107,18 @@ export function createAuthDeps(ctx: ServiceContext, options: AuthOptions = {}): 
   return {
     ctx,
     apiBase,
-    passwordRules: { minLength: cfg.minPasswordLength, requirements: cfg.passwordRequirements },
+    passwordRules: {
+      minLength: cfg.minPasswordLength,
+      requirements: cfg.passwordRequirements,
+      refuseGuessable: cfg.passwordHibpEnabled,
+    },
+    async passwordUserInputs(email, metadata) {
+      siteWords ??= readSiteWords(ctx.pool).catch((err: unknown) => {
+        siteWords = undefined; // asked again next time (the database may be restarting)
+        throw err;
+      });
+      return [...(await siteWords), ...accountWords(email, metadata)];
+    },
     linkExpirySeconds: options.linkExpirySeconds ?? 3600,
     redirects: new RedirectPolicy(cfg.siteUrl, cfg.additionalRedirectUrls),
     limits: {

@@ -99,7 +99,7 @@ export function createAuthApp(ctx: ServiceContext, options: AuthOptions = {}): H
   registerUserRoutes(app, deps);
   registerVerifyRoutes(app, deps);
   registerAdminRoutes(app, deps);
-  registerMfaRoutes(app, deps, { slowdown: options.mfaSlowdown });
+  registerMfaRoutes(app, deps);
 
   app.all('*', () => {
     throw errors.notFound();

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 import { AuthApiError } from './errors.ts';
+import { estimateStrength, MIN_STRENGTH_SCORE } from './strength.ts';
 
 /** bcrypt reads at most 72 bytes; supabase/auth refuses longer passwords rather than truncating. */
 const MAX_PASSWORD_BYTES = 72;
@@ -37,16 +38,25 @@ export async function verifyPassword(password: string, hash: string | null | und
 export interface PasswordRules {
   minLength: number;
   requirements: PasswordRequirements;
+  /** Refuse common passwords and those zxcvbn finds easy to guess. [auth] password_hibp_enabled. */
+  refuseGuessable: boolean;
 }
 
 /**
  * Refuses passwords supabase/auth would refuse with the same rules (config.toml [auth]
  * minimum_password_length, password_requirements): too long is 400; too short or missing a
- * required kind of character is 422 weak_password with the reasons. A common password is refused
- * the way supabase/auth refuses one found in leaked password sets when its leaked-password check
- * is on: reason `pwned`, with its message.
+ * required kind of character is 422 weak_password with the reasons. With `refuseGuessable`
+ * (hosted Supabase's leaked-password protection, [auth] password_hibp_enabled), a common password
+ * is refused the way supabase/auth refuses one found in leaked password sets (reason `pwned`, its
+ * message), and one that zxcvbn scores under 3, given `userInputs` (the site's words, the user's
+ * e-mail and name), with the reason `strength`, zxcvbn's warning key in `weak_password.warning`
+ * and its feedback in the message.
  */
-export function checkPasswordStrength(password: string, rules: PasswordRules): void {
+export function checkPasswordStrength(
+  password: string,
+  rules: PasswordRules,
+  userInputs: readonly string[] = [],
+): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw new AuthApiError(
       400,
@@ -56,6 +66,7 @@ export function checkPasswordStrength(password: string, rules: PasswordRules): v
   }
   const reasons: string[] = [];
   const messages: string[] = [];
+  let warning: string | null = null;
   if ([...password].length < rules.minLength) {
     reasons.push('length');
     messages.push(`Password should be at least ${rules.minLength} characters.`);
@@ -65,11 +76,31 @@ export function checkPasswordStrength(password: string, rules: PasswordRules): v
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
   }
-  if (isCommonPassword(password)) {
+  if (rules.refuseGuessable && isCommonPassword(password)) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
+  } else if (rules.refuseGuessable && reasons.length === 0) {
+    const strength = estimateStrength(password, userInputs);
+    if (strength.score < MIN_STRENGTH_SCORE) {
+      reasons.push('strength');
+      messages.push(strength.message);
+      warning = strength.warning;
+    }
   }
   if (reasons.length > 0) {
-    throw new AuthApiError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
+    throw new AuthApiError(422, 'weak_password', messages.join(' '), {
+      weak_password: { reasons, ...(warning ? { warning } : {}) },
+    });
   }
+}
+
+/** The words of an account that its password should not be made of: its e-mail and names. */
+export function accountWords(
+  email: string | null | undefined,
+  metadata: Record<string, unknown> = {},
+): string[] {
+  const words = [email ?? '', ...(email ? email.split(/[@.+_-]/) : [])];
+  for (const key of ['name', 'full_name', 'last_name', 'first_name'])
+    if (typeof metadata[key] === 'string') words.push(...String(metadata[key]).split(/\s+/));
+  return words.filter((w) => w.length >= 3);
 }

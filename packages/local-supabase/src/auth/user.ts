@@ -25,8 +25,8 @@ async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   const email = normalizeEmail(rawEmail);
   const password = optString(body, 'password');
   if (!password) throw errors.validation('Signup requires a valid password');
-  checkPasswordStrength(password, deps.passwordRules);
   const data = optObject(body, 'data') ?? {};
+  checkPasswordStrength(password, deps.passwordRules, await deps.passwordUserInputs(email, data));
   const hash = await hashPassword(password);
   const session = await inTransaction(ctx.pool, async (client) => {
     if (await emailTaken(client, email)) throw errors.userAlreadyExists();
@@ -65,7 +65,12 @@ async function updateUser(c: Context, deps: AuthDeps): Promise<Response> {
   if (optString(body, 'phone'))
     throw new AuthApiError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = rawEmail !== undefined && rawEmail !== '' ? normalizeEmail(rawEmail) : undefined;
-  if (password !== undefined) checkPasswordStrength(password, deps.passwordRules);
+  if (password !== undefined)
+    checkPasswordStrength(
+      password,
+      deps.passwordRules,
+      await deps.passwordUserInputs(caller.user.email, caller.user.raw_user_meta_data ?? {}),
+    );
   const newHash =
     password !== undefined
       ? (await verifyPassword(password, caller.user.encrypted_password))

@@ -110,6 +110,19 @@ create table if not exists auth.sessions (
 -- columns); local-supabase uses refresh_tokens rows, but SQL may read them (the session check).
 alter table auth.sessions add column if not exists refresh_token_hmac_key text;
 alter table auth.sessions add column if not exists refresh_token_counter bigint;
+-- supabase/auth's OAuth 2.1 server: the client a session was issued to and the scopes granted.
+-- Hosted references auth.oauth_clients(id), a table this platform has not (no OAuth server), so
+-- here the column has no foreign key; it is never set.
+alter table auth.sessions add column if not exists oauth_client_id uuid;
+alter table auth.sessions add column if not exists scopes text;
+do $$
+begin
+  if not exists (select 1 from pg_constraint where conname = 'sessions_scopes_length'
+                 and conrelid = 'auth.sessions'::regclass) then
+    alter table auth.sessions add constraint sessions_scopes_length check (char_length(scopes) <= 4096);
+  end if;
+end $$;
+create index if not exists sessions_oauth_client_id_idx on auth.sessions (oauth_client_id);
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
 create index if not exists sessions_not_after_idx on auth.sessions (not_after desc);

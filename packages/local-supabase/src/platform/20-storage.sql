@@ -18,6 +18,17 @@ create table if not exists storage.buckets (
   updated_at timestamptz default now()
 );
 create unique index if not exists bname on storage.buckets using btree (name);
+-- Newer hosted columns (analytics buckets, object versioning), with hosted's types and defaults.
+-- local-supabase serves standard, unversioned buckets: the values never differ from the defaults.
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'storage' and t.typname = 'buckettype') then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS');
+  end if;
+end $$;
+alter table storage.buckets add column if not exists type storage.buckettype not null default 'STANDARD';
+alter table storage.buckets add column if not exists versioning_status text not null default 'DISABLED';
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
@@ -33,6 +44,9 @@ create table if not exists storage.objects (
   updated_at timestamptz default now(),
   last_accessed_at timestamptz default now()
 );
+alter table storage.objects add column if not exists archived_at timestamptz;
+alter table storage.objects add column if not exists is_delete_marker boolean not null default false;
+alter table storage.objects add column if not exists is_versioned boolean not null default false;
 create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
 create index if not exists name_prefix_search on storage.objects using btree (name text_pattern_ops);
 

@@ -116,6 +116,10 @@ export const adminEn = {
       password_too_long: 'The password is too long: use at most 72 bytes (72 letters without accents).',
       password_common:
         'This password is too easy to guess: it is one of the most used passwords, or one character repeated. Choose another.',
+      password_weak:
+        'This password is too easy to guess: it is made of the academy’s own words (its name, “academy”, “football”), a common password with a few digits or symbols added, or a run like “abcdefgh”. Choose another, for example three or four unrelated words.',
+      password_guessable:
+        'This password is too easy to guess (it contains the academy’s words, your email or name, a date, a sequence or a common word). Choose a longer one, for example three or four unrelated words.',
       unknown_role: 'Choose one of the roles offered.',
       name_required: 'Enter a name.',
       email_taken: 'This email is already used by another account.',

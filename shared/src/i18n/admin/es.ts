@@ -114,6 +114,10 @@ export const adminEs = {
       password_too_long: 'La contraseña es demasiado larga: use como máximo 72 bytes (72 letras sin tilde).',
       password_common:
         'Esta contraseña es demasiado fácil de adivinar: es una de las más usadas, o un mismo carácter repetido. Elija otra.',
+      password_weak:
+        'Esta contraseña es demasiado fácil de adivinar: está hecha con palabras de la academia (su nombre, «academy», «fútbol»), es una contraseña común con algunos números o símbolos añadidos, o una serie como «abcdefgh». Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      password_guessable:
+        'Esta contraseña es demasiado fácil de adivinar (contiene palabras de la academia, su correo o su nombre, una fecha, una serie o una palabra común). Elija una más larga, por ejemplo tres o cuatro palabras sin relación entre sí.',
       unknown_role: 'Elija uno de los roles ofrecidos.',
       name_required: 'Escriba un nombre.',
       email_taken: 'Este correo ya lo usa otra cuenta.',

@@ -7,6 +7,14 @@ CREATE OR REPLACE FUNCTION private.check_password(p_password text)
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  v_lower text;
+  v_core text;
+  v_affix_length integer;
+  v_rest text;
+  v_word text;
+  v_step integer;
+  v_run boolean := true;
 begin
   if p_password is null or length(p_password) < 8 then
     raise exception using errcode = '22023', message = 'Password must be at least 8 characters',
@@ -17,14 +25,53 @@ begin
     raise exception using errcode = '22023', message = 'Password must be at most 72 bytes',
       hint = 'password_too_long';
   end if;
+  v_lower := translate(p_password, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz');
   if replace(p_password, left(p_password, 1), '') = ''
-     or exists (
-       select 1 from private.common_passwords c
-       where c.password = translate(p_password, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')
-     ) then
+     or exists (select 1 from private.common_passwords c where c.password = v_lower) then
     raise exception using errcode = '22023',
       message = 'Password is too common: it is one of the most used passwords or one character repeated',
       hint = 'password_common';
+  end if;
+
+  -- The core: what is left once the digits and symbols at both ends are set aside.
+  -- Letters are a-z here, as in the back office's copy of this rule (shared/src/passwordRules.ts).
+  v_core := regexp_replace(regexp_replace(v_lower, '^[^a-z]+', ''), '[^a-z]+$', '');
+  v_affix_length := length(v_lower) - length(v_core);
+  if v_core <> '' then
+    -- Made of the site's words only (one or several, in any order).
+    v_rest := v_core;
+    loop
+      select w into v_word from unnest(private.password_site_words()) w
+        where starts_with(v_rest, w) order by length(w) desc limit 1;
+      exit when v_word is null;
+      v_rest := substr(v_rest, length(v_word) + 1);
+    end loop;
+    if v_rest = '' then
+      raise exception using errcode = '22023',
+        message = 'Password is too easy to guess: it is made of the site''s own words',
+        hint = 'password_weak';
+    end if;
+    if v_affix_length <= 4 and exists (select 1 from private.common_passwords c where c.password = v_core) then
+      raise exception using errcode = '22023',
+        message = 'Password is too easy to guess: it is a common password with a few characters added',
+        hint = 'password_weak';
+    end if;
+  end if;
+
+  -- A straight run: each character one after the previous in the same direction.
+  v_step := ascii(substr(v_lower, 2, 1)) - ascii(substr(v_lower, 1, 1));
+  if v_step in (1, -1) then
+    for i in 2 .. length(v_lower) loop
+      if ascii(substr(v_lower, i, 1)) - ascii(substr(v_lower, i - 1, 1)) <> v_step then
+        v_run := false;
+        exit;
+      end if;
+    end loop;
+    if v_run then
+      raise exception using errcode = '22023',
+        message = 'Password is too easy to guess: it is a straight run of letters or digits',
+        hint = 'password_weak';
+    end if;
   end if;
 end;
 $function$;

@@ -1,4 +1,5 @@
-import { ConfigError } from '../../config.ts';
+// From configValues.ts, not config.ts: config.ts reads these settings through this module.
+import { boolSetting, intSetting, table, type Toml } from '../../configValues.ts';
 
 /**
  * The multi-factor settings of the auth service: config.toml's `[auth.mfa]` and
@@ -24,56 +25,15 @@ export const DEFAULT_MFA_SETTINGS: MfaSettings = {
   rateLimitChallengeAndVerify: 15,
 };
 
-type Toml = Record<string, unknown>;
-
-function table(toml: Toml, key: string): Toml {
-  const value = toml[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Toml) : {};
-}
-
-interface Setting {
-  envName: string;
-  tomlName: string;
-  tomlValue: unknown;
-}
-
-/** The raw value of a setting (the environment first, then config.toml with its `env(NAME)`). */
-function pick(env: NodeJS.ProcessEnv, s: Setting): { raw: unknown; from: string } | undefined {
-  const fromEnv = env[s.envName];
-  if (fromEnv !== undefined && fromEnv !== '') return { raw: fromEnv, from: s.envName };
-  let value = s.tomlValue;
-  const ref = typeof value === 'string' ? /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim()) : null;
-  if (ref) value = env[ref[1]!];
-  if (value === undefined || value === '') return undefined;
-  return { raw: value, from: `config.toml ${s.tomlName}` };
-}
-
-function bool(env: NodeJS.ProcessEnv, s: Setting, fallback: boolean): boolean {
-  const got = pick(env, s);
-  if (!got) return fallback;
-  if (got.raw === true || got.raw === 'true') return true;
-  if (got.raw === false || got.raw === 'false') return false;
-  throw new ConfigError(`${got.from} must be true or false, got "${String(got.raw)}"`);
-}
-
-function int(env: NodeJS.ProcessEnv, s: Setting, fallback: number, min: number): number {
-  const got = pick(env, s);
-  if (!got) return fallback;
-  const n = typeof got.raw === 'number' ? got.raw : Number(got.raw);
-  if (!Number.isInteger(n) || n < min)
-    throw new ConfigError(`${got.from} must be an integer >= ${min}, got "${String(got.raw)}"`);
-  return n;
-}
-
 /** Reads the settings from config.toml's `[auth]` table and the environment. */
 export function loadMfaSettings(env: NodeJS.ProcessEnv, auth: Toml): MfaSettings {
   const mfa = table(auth, 'mfa');
   const totp = table(mfa, 'totp');
   const d = DEFAULT_MFA_SETTINGS;
   return {
-    maxEnrolledFactors: int(
-      env,
+    maxEnrolledFactors: intSetting(
       {
+        env,
         envName: 'AUTH_MFA_MAX_ENROLLED_FACTORS',
         tomlName: '[auth.mfa] max_enrolled_factors',
         tomlValue: mfa.max_enrolled_factors,
@@ -81,18 +41,18 @@ export function loadMfaSettings(env: NodeJS.ProcessEnv, auth: Toml): MfaSettings
       d.maxEnrolledFactors,
       1,
     ),
-    totpEnrollEnabled: bool(
-      env,
+    totpEnrollEnabled: boolSetting(
       {
+        env,
         envName: 'AUTH_MFA_TOTP_ENROLL_ENABLED',
         tomlName: '[auth.mfa.totp] enroll_enabled',
         tomlValue: totp.enroll_enabled,
       },
       d.totpEnrollEnabled,
     ),
-    totpVerifyEnabled: bool(
-      env,
+    totpVerifyEnabled: boolSetting(
       {
+        env,
         envName: 'AUTH_MFA_TOTP_VERIFY_ENABLED',
         tomlName: '[auth.mfa.totp] verify_enabled',
         tomlValue: totp.verify_enabled,
@@ -100,9 +60,8 @@ export function loadMfaSettings(env: NodeJS.ProcessEnv, auth: Toml): MfaSettings
       d.totpVerifyEnabled,
     ),
     // Not in the Supabase CLI's config.toml (hosted Supabase fixes it): environment only.
-    rateLimitChallengeAndVerify: int(
-      env,
-      { envName: 'AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY', tomlName: '', tomlValue: undefined },
+    rateLimitChallengeAndVerify: intSetting(
+      { env, envName: 'AUTH_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY', tomlName: '', tomlValue: undefined },
       d.rateLimitChallengeAndVerify,
       1,
     ),

@@ -102,15 +102,20 @@ export interface ChallengeRow {
   same_ip: boolean;
 }
 
-/** A challenge of the factor; `ip` is the address of the request, compared as inet. */
+/**
+ * A challenge of the factor; `ip` is the address of the request, compared as inet. The factor's
+ * row is locked (by its update) before the challenge row is inserted: verification locks it
+ * first too, so the two never wait on each other in opposite orders (the insert's foreign-key
+ * share lock taken first, then the update, deadlocked against a verification's lock).
+ */
 export async function insertChallenge(db: Queryable, factorId: string, ip: string): Promise<ChallengeRow> {
+  await db.query(`update auth.mfa_factors set last_challenged_at = now() where id = $1`, [factorId]);
   const { rows } = await db.query<ChallengeRow>(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
      values ($1, $2, now(), $3::inet)
      returning id, factor_id, created_at, verified_at, true as same_ip`,
     [randomUUID(), factorId, ip],
   );
-  await db.query(`update auth.mfa_factors set last_challenged_at = now() where id = $1`, [factorId]);
   return rows[0]!;
 }
 

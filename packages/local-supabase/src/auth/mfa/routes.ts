@@ -3,9 +3,10 @@ import { inTransaction } from '../../db.ts';
 import { clientIp, type AuthDeps } from '../deps.ts';
 import { AuthApiError, errors } from '../errors.ts';
 import { isUuid, optString, readJsonObject } from '../input.ts';
-import { AccountSlowdown, AddressLimiter, DEFAULT_SLOWDOWN, type SlowdownOptions } from '../ratelimit.ts';
+import { AddressLimiter } from '../ratelimit.ts';
 import { findUserById, type UserRow } from '../users.ts';
 import { mfaErrors } from './errors.ts';
+import { FactorQueue } from './factorQueue.ts';
 import {
   CHALLENGE_LIFETIME_SECONDS,
   deleteExpiredFactors,
@@ -25,11 +26,6 @@ import { verifyTotp } from './verify.ts';
 const MFA_RATE_LIMIT_WINDOW_SECONDS = 60;
 /** supabase/auth's MFA_MAX_VERIFIED_FACTORS (not in config.toml). */
 const MAX_VERIFIED_FACTORS = 10;
-
-export interface MfaOptions {
-  /** The per-factor slowdown of wrong codes (tests shorten it). */
-  slowdown?: SlowdownOptions;
-}
 
 /** The client address as an inet literal (a request with no socket counts as 0.0.0.0). */
 function requestInet(c: Context): string {
@@ -75,10 +71,10 @@ function helpers(deps: AuthDeps): Helpers {
  * POST /factors/{id}/verify (raises the session to aal2), DELETE /factors/{id}; and the admin
  * API's /admin/users/{id}/factors. The user's factors are listed in GET /user (`factors`).
  */
-export function registerMfaRoutes(app: Hono, deps: AuthDeps, options: MfaOptions = {}): void {
+export function registerMfaRoutes(app: Hono, deps: AuthDeps): void {
   const h = helpers(deps);
   registerEnrolment(app, deps, h);
-  registerVerification(app, deps, h, options);
+  registerVerification(app, deps, h);
   registerAdminFactorRoutes(app, deps);
 }
 
@@ -138,18 +134,21 @@ function registerEnrolment(app: Hono, deps: AuthDeps, h: Helpers): void {
 
 /**
  * POST /factors/{id}/challenge and /verify, each limited per client address and minute as
- * supabase/auth limits them; wrong codes also slow further attempts on the factor down.
+ * supabase/auth limits them. Beyond it, from any address: the requests of one factor run one at
+ * a time (a burst waits in memory, not on the database), and wrong codes count against the
+ * factor, as many a minute as one address may send (over it, 429 before the code is checked).
  */
-function registerVerification(app: Hono, deps: AuthDeps, h: Helpers, options: MfaOptions): void {
+function registerVerification(app: Hono, deps: AuthDeps, h: Helpers): void {
   const { ctx } = deps;
   const cfg = ctx.config;
   const perMinute = cfg.mfa.rateLimitChallengeAndVerify;
   const limits = {
     challenge: new AddressLimiter(perMinute, MFA_RATE_LIMIT_WINDOW_SECONDS, 'mfa-challenge'),
     verify: new AddressLimiter(perMinute, MFA_RATE_LIMIT_WINDOW_SECONDS, 'mfa-verify'),
+    // Keyed by factor, not address: guesses spread over many addresses add up here.
+    wrongCodes: new AddressLimiter(perMinute, MFA_RATE_LIMIT_WINDOW_SECONDS, 'mfa-factor-wrong-codes'),
   };
-  // From any address, never a lock: the right code still verifies after the wait.
-  const slowdown = new AccountSlowdown(options.slowdown ?? DEFAULT_SLOWDOWN);
+  const queue = new FactorQueue(perMinute);
 
   app.post('/factors/:id/challenge', async (c) => {
     const { user } = await h.caller(c);
@@ -157,7 +156,9 @@ function registerVerification(app: Hono, deps: AuthDeps, h: Helpers, options: Mf
     const ip = requestInet(c);
     await limits.challenge.consume(ip);
     refuseOtherTypes(factor, cfg.mfa.totpVerifyEnabled);
-    const challenge = await inTransaction(ctx.pool, (client) => insertChallenge(client, factor.id, ip));
+    const challenge = await queue.run(factor.id, () =>
+      inTransaction(ctx.pool, (client) => insertChallenge(client, factor.id, ip)),
+    );
     return c.json({
       id: challenge.id,
       type: factor.factor_type,
@@ -179,20 +180,24 @@ function registerVerification(app: Hono, deps: AuthDeps, h: Helpers, options: Mf
     refuseOtherTypes(factor, cfg.mfa.totpVerifyEnabled);
     if (challengeId === undefined) throw mfaErrors.challengeNotFound();
 
-    const done = await slowdown.wait(factor.id);
+    // Counted before the code is checked, so a burst cannot outrun the count; given back unless
+    // the code was wrong.
+    await limits.wrongCodes.consume(factor.id);
+    let result: Awaited<ReturnType<typeof verifyTotp>>;
     try {
-      const result = await inTransaction(ctx.pool, (client) =>
-        verifyTotp(client, cfg, { userId: user.id, sessionId, factorId: factor.id, challengeId, code, ip }),
+      result = await queue.run(factor.id, () =>
+        inTransaction(ctx.pool, (client) =>
+          verifyTotp(client, cfg, { userId: user.id, sessionId, factorId: factor.id, challengeId, code, ip }),
+        ),
       );
-      if (result instanceof AuthApiError) {
-        if (result.code === 'mfa_verification_failed') await slowdown.failed(factor.id);
-        throw result;
-      }
-      await slowdown.succeeded(factor.id);
-      return c.json(result);
-    } finally {
-      done();
+    } catch (err) {
+      await limits.wrongCodes.refund(factor.id);
+      throw err;
     }
+    if (!(result instanceof AuthApiError && result.code === 'mfa_verification_failed'))
+      await limits.wrongCodes.refund(factor.id);
+    if (result instanceof AuthApiError) throw result;
+    return c.json(result);
   });
 }
 
