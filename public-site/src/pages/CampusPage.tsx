@@ -22,6 +22,8 @@ import { CampusContact } from './campus/CampusContact.tsx';
 import { CampusExtras } from './campus/CampusExtras.tsx';
 import { CampusGoals } from './campus/CampusGoals.tsx';
 import { OfferPlaces } from '../registration/OfferPlaces.tsx';
+import { useRegistration } from '../registration/useRegistration.ts';
+import { campusRegisterHref } from './campus/campusRegister.ts';
 import { pageDescription, usePage } from './usePage.ts';
 import './CampusPage.css';
 import '../components/cards.css';
@@ -33,7 +35,8 @@ import './plainPage.css';
  * the questions block. A page whose data failed or is empty says so instead.
  */
 export default function CampusPage() {
-  const { lang, t, settings } = useSite();
+  const { lang, t, settings, href } = useSite();
+  const { offers } = useRegistration();
   const { content, failed } = usePage('campus');
   const [role, setRole] = useState<CampusRole>(DEFAULT_CAMPUS_ROLE);
   const [type, setType] = useState<CampusType>(DEFAULT_CAMPUS_TYPE);
@@ -59,7 +62,11 @@ export default function CampusPage() {
       settings.whatsapp_link,
       t('campusWhatsAppText', { role: t(ROLE_LABEL[c.role]), type: t(TYPE_LABEL[c.type]) }),
     );
-  const register = whatsappFor(choice) ? choiceLink(whatsappFor, choice) : null;
+  const whatsapp = whatsappFor(choice) ? choiceLink(whatsappFor, choice) : null;
+  // The cards' button opens the registration form for the chosen week while online registration
+  // is on; WhatsApp otherwise.
+  const formFor = (c: CampusChoice) => campusRegisterHref(offers, href, c);
+  const form = formFor(choice) ? choiceLink((c) => formFor(c) ?? '', choice) : null;
 
   return (
     <>
@@ -94,7 +101,8 @@ export default function CampusPage() {
         type={type}
         onRole={setRole}
         onType={setType}
-        register={register}
+        register={form ?? whatsapp}
+        registerOpensTab={!form}
       />
       <OfferPlaces filter={(offer) => offer.kind === 'campus_week'} chooser={choice} />
       <section className="section">
@@ -116,7 +124,7 @@ export default function CampusPage() {
         discountsTitle={localized(content, 'discounts_title', lang)}
       />
       <CampusGoals goals={localizedList(content, 'goals', lang)} />
-      <CampusContact register={register} />
+      <CampusContact register={whatsapp} />
     </>
   );
 }

@@ -39,6 +39,7 @@ export function CampusCards({
   onRole,
   onType,
   register,
+  registerOpensTab,
 }: {
   title: string;
   cards: readonly CampusCard[];
@@ -47,6 +48,8 @@ export function CampusCards({
   onRole: (role: CampusRole) => void;
   onType: (type: CampusType) => void;
   register: ChoiceLink | null;
+  /** The registration link leaves the site (WhatsApp): it opens in a new tab. */
+  registerOpensTab: boolean;
 }) {
   const { t } = useSite();
   const choice = { role, type };
@@ -80,7 +83,13 @@ export function CampusCards({
           {...{ [CHOICE_LIST_ATTRIBUTE]: '' }}
         >
           {cards.map((card, index) => (
-            <CampusCardItem key={index} card={card} register={register} marks={choiceMarks(card, choice)} />
+            <CampusCardItem
+              key={index}
+              card={card}
+              register={register}
+              opensTab={registerOpensTab}
+              marks={choiceMarks(card, choice)}
+            />
           ))}
         </ul>
         <p className="empty-note" hidden={anyShown} {...{ [CHOICE_EMPTY_ATTRIBUTE]: '' }}>
@@ -94,10 +103,12 @@ export function CampusCards({
 function CampusCardItem({
   card,
   register,
+  opensTab,
   marks,
 }: {
   card: CampusCard;
   register: ChoiceLink | null;
+  opensTab: boolean;
   marks: ReturnType<typeof choiceMarks>;
 }) {
   const { t, lang } = useSite();
@@ -123,11 +134,16 @@ function CampusCardItem({
         ))}
       </ul>
       {card.note && <p className="campus-card__note">{card.note}</p>}
-      {register && (
-        <a className="button button--primary" {...register} target="_blank" rel="noopener noreferrer">
-          {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
-        </a>
-      )}
+      {register &&
+        (opensTab ? (
+          <a className="button button--primary" {...register} target="_blank" rel="noopener noreferrer">
+            {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
+          </a>
+        ) : (
+          <a className="button button--primary" {...register}>
+            {t('register')}
+          </a>
+        ))}
     </li>
   );
 }
