@@ -671,6 +671,8 @@ export type Database = {
           description_en: string
           description_es: string | null
           description_ru: string | null
+          early_bird_price: number | null
+          early_bird_until: string | null
           ends_at: string | null
           ends_on: string
           id: number
@@ -703,6 +705,8 @@ export type Database = {
           description_en?: string
           description_es?: string | null
           description_ru?: string | null
+          early_bird_price?: number | null
+          early_bird_until?: string | null
           ends_at?: string | null
           ends_on: string
           id?: number
@@ -735,6 +739,8 @@ export type Database = {
           description_en?: string
           description_es?: string | null
           description_ru?: string | null
+          early_bird_price?: number | null
+          early_bird_until?: string | null
           ends_at?: string | null
           ends_on?: string
           id?: number
@@ -982,6 +988,7 @@ export type Database = {
           payment_instructions_en: string | null
           payment_instructions_es: string | null
           payment_instructions_ru: string | null
+          sibling_discount_percent: number
           staff_second_factor_required: boolean
           updated_at: string
           updated_by: string | null
@@ -1000,6 +1007,7 @@ export type Database = {
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          sibling_discount_percent?: number
           staff_second_factor_required?: boolean
           updated_at?: string
           updated_by?: string | null
@@ -1018,6 +1026,7 @@ export type Database = {
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          sibling_discount_percent?: number
           staff_second_factor_required?: boolean
           updated_at?: string
           updated_by?: string | null
@@ -1431,6 +1440,7 @@ export type Database = {
           created_at: string | null
           date_of_birth: string | null
           deposit: number | null
+          early_bird: boolean | null
           email: string | null
           ends_on: string | null
           family_id: number | null
@@ -1438,6 +1448,7 @@ export type Database = {
           hold_expires_at: string | null
           id: number | null
           language: Database["public"]["Enums"]["language_code"] | null
+          list_price: number | null
           offer_id: number | null
           offer_kind: Database["public"]["Enums"]["offer_kind"] | null
           offer_title: string | null
@@ -1451,6 +1462,7 @@ export type Database = {
           position: Database["public"]["Enums"]["player_position"] | null
           price: number | null
           shirt_size: Database["public"]["Enums"]["shirt_size"] | null
+          sibling_discount_percent: number | null
           starts_on: string | null
           status: Database["public"]["Enums"]["registration_status"] | null
           status_changed_at: string | null
@@ -1699,6 +1711,17 @@ export type Database = {
       prune_history: {
         Args: never
         Returns: number
+      }
+      registration_amounts: {
+        Args: { p_registration_id: number }
+        Returns: {
+          list_price: number
+          early_bird: boolean
+          sibling_discount_percent: number
+          price: number
+          deposit: number
+          due_now: number
+        }[]
       }
       reorder: {
         Args: { p_table: string; p_ids: number[] }
