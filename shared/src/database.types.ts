@@ -1570,6 +1570,10 @@ export type Database = {
           updated_at: string
         }
       }
+      campus_offers: {
+        Args: never
+        Returns: Json
+      }
       current_role_is: {
         Args: { role: string }
         Returns: boolean

@@ -24,8 +24,8 @@ alter table public.registration_settings
     sibling_discount_percent between 0 and 100);
 comment on column public.registration_settings.sibling_discount_percent is
   'Percent off the places of the second and every further child registered in one form (0: none).';
--- The public reads every column but updated_by (the campus page names the discount).
-select private.grant_anon_read('public.registration_settings');
+-- The public reads it (the campus page names the discount), as the other public settings.
+grant select (sibling_discount_percent) on table public.registration_settings to anon;
 
 -- ---------------------------------------------------------------------------------------------
 -- The amounts of one registration. list_price: the offer's price; early_bird: the early-bird

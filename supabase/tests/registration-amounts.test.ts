@@ -62,6 +62,33 @@ async function register(children: { name: string; offer_ids: number[] }[]): Prom
   return answer;
 }
 
+describe('the campus page', () => {
+  it('takes a week’s price from the offers, and the sibling discount from the settings', async () => {
+    const week = await createOffer(db, {
+      title_en: `${tag} campus week`,
+      kind: 'campus_week',
+      capacity: 10,
+      price: 810,
+      starts_in_days: 0,
+    });
+    offers.push(week);
+    const { data, error } = await anonFrom(newAddress(28)).rpc('page_data', { p_key: 'campus' });
+    expect(error).toBeNull();
+    const answer = data as unknown as {
+      page: Record<string, unknown> | null;
+      campus: { weeks: { role: string; type: string; price: number }[]; sibling_discount_percent: number };
+    };
+    expect(answer.campus.weeks).toContainEqual(
+      expect.objectContaining({ role: 'PLAYER', type: 'INTERNAL', price: 810 }),
+    );
+    expect(Number(answer.campus.sibling_discount_percent)).toBe(10);
+    // The cards hold no price of their own.
+    for (const lang of ['en', 'es', 'ru'])
+      for (const card of (answer.page?.[`cards_${lang}`] as Record<string, unknown>[] | undefined) ?? [])
+        expect(card).not.toHaveProperty('price_per_week');
+  });
+});
+
 describe('the amounts due', () => {
   it('take the early bird before its deadline, and 10 % off the second child, everywhere', async () => {
     const early = await earlyBirdOffer('early bird still on', 0);

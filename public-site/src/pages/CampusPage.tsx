@@ -23,6 +23,7 @@ import { CampusExtras } from './campus/CampusExtras.tsx';
 import { CampusGoals } from './campus/CampusGoals.tsx';
 import { OfferPlaces } from '../registration/OfferPlaces.tsx';
 import { useRegistration } from '../registration/useRegistration.ts';
+import { cardPrice } from './campus/campusPrices.ts';
 import { campusRegisterHref } from './campus/campusRegister.ts';
 import { pageDescription, usePage } from './usePage.ts';
 import './CampusPage.css';
@@ -37,7 +38,8 @@ import './plainPage.css';
 export default function CampusPage() {
   const { lang, t, settings, href } = useSite();
   const { offers } = useRegistration();
-  const { content, failed } = usePage('campus');
+  const { content, failed, data } = usePage('campus');
+  const weeks = data?.campus?.weeks ?? [];
   const [role, setRole] = useState<CampusRole>(DEFAULT_CAMPUS_ROLE);
   const [type, setType] = useState<CampusType>(DEFAULT_CAMPUS_TYPE);
   const title = localized(content, 'title', lang);
@@ -78,7 +80,10 @@ export default function CampusPage() {
             description,
             image: facts.image,
             startDate: content.start_date || undefined,
-            offers: cards.map((card) => ({ name: card.title, price: card.price_per_week })),
+            offers: cards.flatMap((card) => {
+              const week = cardPrice(card, weeks);
+              return week ? [{ name: card.title, price: week.price }] : [];
+            }),
           })}
         />
       </PageHead>
@@ -97,6 +102,7 @@ export default function CampusPage() {
       <CampusCards
         title={title}
         cards={cards}
+        weeks={weeks}
         role={role}
         type={type}
         onRole={setRole}
@@ -122,6 +128,7 @@ export default function CampusPage() {
         extras={localizedList(content, 'extras', lang)}
         discounts={localizedList(content, 'discounts', lang)}
         discountsTitle={localized(content, 'discounts_title', lang)}
+        siblingDiscountPercent={Number(data?.campus?.sibling_discount_percent ?? 0)}
       />
       <CampusGoals goals={localizedList(content, 'goals', lang)} />
       <CampusContact register={whatsapp} />

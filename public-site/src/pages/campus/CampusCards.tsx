@@ -1,7 +1,7 @@
 import { useSite } from '../../frame/SiteContext.tsx';
 import type { SiteMessageKey } from '../../i18n/messages.ts';
 import { CAMPUS_ROLES, CAMPUS_TYPES, type CampusRole, type CampusType } from '@academy/shared/constants.ts';
-import { formatPrice } from '@academy/shared/format.ts';
+import { formatDayMonth, formatPrice } from '@academy/shared/format.ts';
 import type { CampusCard } from '@academy/shared/pages.ts';
 import {
   CHOICE_EMPTY_ATTRIBUTE,
@@ -11,6 +11,8 @@ import {
   type ChoiceLink,
 } from './campusChoice.ts';
 import { Choice } from './Choice.tsx';
+import { cardPrice, type CardPrice } from './campusPrices.ts';
+import type { CampusWeekPrice } from '../../data/types.ts';
 
 export const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = {
   PLAYER: 'rolePlayer',
@@ -34,6 +36,7 @@ export function cardsFor(cards: readonly CampusCard[], role: CampusRole, type: C
 export function CampusCards({
   title,
   cards,
+  weeks,
   role,
   type,
   onRole,
@@ -43,6 +46,8 @@ export function CampusCards({
 }: {
   title: string;
   cards: readonly CampusCard[];
+  /** The campus week offers' prices: each card's weekly price. */
+  weeks: readonly CampusWeekPrice[];
   role: CampusRole;
   type: CampusType;
   onRole: (role: CampusRole) => void;
@@ -86,6 +91,7 @@ export function CampusCards({
             <CampusCardItem
               key={index}
               card={card}
+              price={cardPrice(card, weeks)}
               register={register}
               opensTab={registerOpensTab}
               marks={choiceMarks(card, choice)}
@@ -102,11 +108,13 @@ export function CampusCards({
 
 function CampusCardItem({
   card,
+  price,
   register,
   opensTab,
   marks,
 }: {
   card: CampusCard;
+  price: CardPrice | null;
   register: ChoiceLink | null;
   opensTab: boolean;
   marks: ReturnType<typeof choiceMarks>;
@@ -115,10 +123,20 @@ function CampusCardItem({
   return (
     <li className="price-card campus-card" {...marks}>
       <h3 className="price-card__title">{card.title}</h3>
-      <p className="price-card__price">
-        <span className="price-card__amount">{formatPrice(card.price_per_week, lang)}</span>
-        <span className="price-card__period"> {t('perWeek')}</span>
-      </p>
+      {price && (
+        <p className="price-card__price">
+          <span className="price-card__amount">{formatPrice(price.price, lang)}</span>
+          <span className="price-card__period"> {t('perWeek')}</span>
+        </p>
+      )}
+      {price?.earlyBird && (
+        <p className="campus-card__early-bird">
+          {t('campusEarlyBird', {
+            price: formatPrice(price.earlyBird.price, lang),
+            date: formatDayMonth(price.earlyBird.until, lang),
+          })}
+        </p>
+      )}
       {card.tags.length > 0 && (
         <ul className="tag-list">
           {card.tags.map((tag) => (

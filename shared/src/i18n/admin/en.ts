@@ -240,7 +240,6 @@ export const adminEn = {
       goals: 'Objectives',
       price: 'Price',
       discount: 'Discount',
-      price_per_week: 'Price per week',
       tags: 'Tags',
       content: 'Content',
       note: 'Note',

@@ -244,7 +244,6 @@ export const adminEs = {
       goals: 'Objetivos',
       price: 'Precio',
       discount: 'Descuento',
-      price_per_week: 'Precio por semana',
       tags: 'Etiquetas',
       content: 'Contenido',
       note: 'Nota',

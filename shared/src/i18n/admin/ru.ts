@@ -243,7 +243,6 @@ export const adminRu = {
       goals: 'Цели',
       price: 'Цена',
       discount: 'Скидка',
-      price_per_week: 'Цена за неделю',
       tags: 'Метки',
       content: 'Содержание',
       note: 'Примечание',

@@ -56,4 +56,4 @@ create policy "registration_settings: everyone reads" on public.registration_set
 
 grant select, update on table public.registration_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.registration_settings to service_role;
-grant select (id, online_registration, bank_account_holder, bank_iban, bank_bic, bizum_phone, payment_instructions_en, payment_instructions_es, payment_instructions_ru, waiting_list_hold_hours, health_data_retention_days, notification_language, created_at, updated_at, staff_second_factor_required, sibling_discount_percent) on table public.registration_settings to anon;
+grant select (id, online_registration, bank_account_holder, bank_iban, bank_bic, bizum_phone, payment_instructions_en, payment_instructions_es, payment_instructions_ru, waiting_list_hold_hours, health_data_retention_days, notification_language, created_at, updated_at, sibling_discount_percent) on table public.registration_settings to anon;
