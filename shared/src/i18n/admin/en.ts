@@ -691,6 +691,9 @@ export const adminEn = {
       price: 'Price (€)',
       deposit: 'Deposit (€)',
       deposit_hint: 'Leave empty when the whole price is paid at once.',
+      early_bird_price: 'Early-bird price (€)',
+      early_bird_until: 'Early-bird price until (last day)',
+      early_bird_hint: 'Registrations made on or before that day pay it; leave both empty for none.',
       kit_list: 'Kit list',
       taken: '%{taken} of %{capacity} taken',
       left: '%{smart_count} place left |||| %{smart_count} places left',
@@ -703,6 +706,7 @@ export const adminEn = {
         birth_year: 'Enter a year from 1990 to 2100.',
         birth_years: 'The youngest birth year cannot be before the oldest.',
         deposit: 'The deposit is above zero and not more than the price.',
+        early_bird: 'Give both the early-bird price (below the price) and its last day, or neither.',
         ends_before_start: 'The end cannot be before the start.',
         closes_before_opens: 'Registration must close after it opens.',
       },
@@ -898,6 +902,10 @@ export const adminEn = {
       health_data_retention_days: 'Days health data is kept',
       retention_hint: 'After the child’s last offer ends; from 0 to 365 days.',
       retention_range: 'Enter from 0 to 365 days.',
+      sibling_discount_percent: 'Sibling discount (%)',
+      sibling_hint:
+        'Off the places of the second and every further child registered in one form; 0 for none.',
+      sibling_range: 'Enter from 0 to 100 %.',
       notification_language: 'Language of the academy’s notices',
     },
     reg_dashboard: {
