@@ -648,22 +648,22 @@ insert into public.pages (key, content) values
   "campus_image": "/storage/v1/object/public/media/campus/campus.webp",
   "hero_image": "/storage/v1/object/public/media/campus/hero.webp",
   "cards_en": [
-    { "title": "Player · Day campus", "price_per_week": 295, "tags": ["Ages 6–17", "Mon–Fri", "09:30–16:30"], "content": ["Two training sessions a day with UEFA-licensed coaches", "Lunch, fruit and drinks", "Campus kit: two shirts, shorts and socks", "Pool afternoon on Fridays", "Personal report at the end of the week"], "note": "Drop-off from 09:00 at Las Dunas.", "role": "PLAYER", "type": "EXTERNAL" },
-    { "title": "Player · Residential campus", "price_per_week": 795, "tags": ["Ages 10–17", "Sunday to Saturday", "Full board"], "content": ["Everything in the day campus", "Six nights in rooms of 2–3 players, supervised 24 hours a day", "Breakfast, lunch, snack and dinner", "Spanish lessons every morning", "Beach trip and a LaLiga stadium tour"], "note": "Transfers from Málaga airport included.", "role": "PLAYER", "type": "INTERNAL" },
-    { "title": "Goalkeeper · Day campus", "price_per_week": 325, "tags": ["Ages 9–17", "Mon–Fri", "Goalkeeper coach"], "content": ["A goalkeeper session every morning with Carmen Vidal", "Team sessions in the afternoon", "Lunch, fruit and drinks", "Training gloves and campus kit", "Video review of your saves"], "note": "At most 12 goalkeepers per week.", "role": "GOALKEEPER", "type": "EXTERNAL" },
-    { "title": "Goalkeeper · Residential campus", "price_per_week": 825, "tags": ["Ages 10–17", "Sunday to Saturday", "Full board"], "content": ["Everything in the goalkeeper day campus", "Six nights in rooms of 2–3 players, supervised 24 hours a day", "Breakfast, lunch, snack and dinner", "Spanish lessons every morning", "Beach trip and a LaLiga stadium tour"], "note": "Transfers from Málaga airport included. At most 12 goalkeepers per week.", "role": "GOALKEEPER", "type": "INTERNAL" }
+    { "title": "Player · Day campus", "tags": ["Ages 6–17", "Mon–Fri", "09:30–16:30"], "content": ["Two training sessions a day with UEFA-licensed coaches", "Lunch, fruit and drinks", "Campus kit: two shirts, shorts and socks", "Pool afternoon on Fridays", "Personal report at the end of the week"], "note": "Drop-off from 09:00 at Las Dunas.", "role": "PLAYER", "type": "EXTERNAL" },
+    { "title": "Player · Residential campus", "tags": ["Ages 10–17", "Sunday to Saturday", "Full board"], "content": ["Everything in the day campus", "Six nights in rooms of 2–3 players, supervised 24 hours a day", "Breakfast, lunch, snack and dinner", "Spanish lessons every morning", "Beach trip and a LaLiga stadium tour"], "note": "Transfers from Málaga airport included.", "role": "PLAYER", "type": "INTERNAL" },
+    { "title": "Goalkeeper · Day campus", "tags": ["Ages 9–17", "Mon–Fri", "Goalkeeper coach"], "content": ["A goalkeeper session every morning with Carmen Vidal", "Team sessions in the afternoon", "Lunch, fruit and drinks", "Training gloves and campus kit", "Video review of your saves"], "note": "At most 12 goalkeepers per week.", "role": "GOALKEEPER", "type": "EXTERNAL" },
+    { "title": "Goalkeeper · Residential campus", "tags": ["Ages 10–17", "Sunday to Saturday", "Full board"], "content": ["Everything in the goalkeeper day campus", "Six nights in rooms of 2–3 players, supervised 24 hours a day", "Breakfast, lunch, snack and dinner", "Spanish lessons every morning", "Beach trip and a LaLiga stadium tour"], "note": "Transfers from Málaga airport included. At most 12 goalkeepers per week.", "role": "GOALKEEPER", "type": "INTERNAL" }
   ],
   "cards_es": [
-    { "title": "Jugador · Campus externo", "price_per_week": 295, "tags": ["De 6 a 17 años", "Lunes a viernes", "9:30–16:30"], "content": ["Dos sesiones diarias con entrenadores con licencia UEFA", "Comida, fruta y bebidas", "Equipación del campus: dos camisetas, pantalón y medias", "Tarde de piscina los viernes", "Informe personal al final de la semana"], "note": "Entrada a partir de las 9:00 en Las Dunas.", "role": "PLAYER", "type": "EXTERNAL" },
-    { "title": "Jugador · Campus interno", "price_per_week": 795, "tags": ["De 10 a 17 años", "Domingo a sábado", "Pensión completa"], "content": ["Todo lo del campus externo", "Seis noches en habitaciones de 2–3 jugadores, con supervisión las 24 horas", "Desayuno, comida, merienda y cena", "Clases de español cada mañana", "Excursión a la playa y visita a un estadio de LaLiga"], "note": "Traslados desde el aeropuerto de Málaga incluidos.", "role": "PLAYER", "type": "INTERNAL" },
-    { "title": "Portero · Campus externo", "price_per_week": 325, "tags": ["De 9 a 17 años", "Lunes a viernes", "Entrenadora de porteros"], "content": ["Sesión de porteros cada mañana con Carmen Vidal", "Sesiones con el equipo por la tarde", "Comida, fruta y bebidas", "Guantes de entrenamiento y equipación del campus", "Análisis en vídeo de tus paradas"], "note": "Máximo 12 porteros por semana.", "role": "GOALKEEPER", "type": "EXTERNAL" },
-    { "title": "Portero · Campus interno", "price_per_week": 825, "tags": ["De 10 a 17 años", "Domingo a sábado", "Pensión completa"], "content": ["Todo lo del campus externo de porteros", "Seis noches en habitaciones de 2–3 jugadores, con supervisión las 24 horas", "Desayuno, comida, merienda y cena", "Clases de español cada mañana", "Excursión a la playa y visita a un estadio de LaLiga"], "note": "Traslados desde el aeropuerto de Málaga incluidos. Máximo 12 porteros por semana.", "role": "GOALKEEPER", "type": "INTERNAL" }
+    { "title": "Jugador · Campus externo", "tags": ["De 6 a 17 años", "Lunes a viernes", "9:30–16:30"], "content": ["Dos sesiones diarias con entrenadores con licencia UEFA", "Comida, fruta y bebidas", "Equipación del campus: dos camisetas, pantalón y medias", "Tarde de piscina los viernes", "Informe personal al final de la semana"], "note": "Entrada a partir de las 9:00 en Las Dunas.", "role": "PLAYER", "type": "EXTERNAL" },
+    { "title": "Jugador · Campus interno", "tags": ["De 10 a 17 años", "Domingo a sábado", "Pensión completa"], "content": ["Todo lo del campus externo", "Seis noches en habitaciones de 2–3 jugadores, con supervisión las 24 horas", "Desayuno, comida, merienda y cena", "Clases de español cada mañana", "Excursión a la playa y visita a un estadio de LaLiga"], "note": "Traslados desde el aeropuerto de Málaga incluidos.", "role": "PLAYER", "type": "INTERNAL" },
+    { "title": "Portero · Campus externo", "tags": ["De 9 a 17 años", "Lunes a viernes", "Entrenadora de porteros"], "content": ["Sesión de porteros cada mañana con Carmen Vidal", "Sesiones con el equipo por la tarde", "Comida, fruta y bebidas", "Guantes de entrenamiento y equipación del campus", "Análisis en vídeo de tus paradas"], "note": "Máximo 12 porteros por semana.", "role": "GOALKEEPER", "type": "EXTERNAL" },
+    { "title": "Portero · Campus interno", "tags": ["De 10 a 17 años", "Domingo a sábado", "Pensión completa"], "content": ["Todo lo del campus externo de porteros", "Seis noches en habitaciones de 2–3 jugadores, con supervisión las 24 horas", "Desayuno, comida, merienda y cena", "Clases de español cada mañana", "Excursión a la playa y visita a un estadio de LaLiga"], "note": "Traslados desde el aeropuerto de Málaga incluidos. Máximo 12 porteros por semana.", "role": "GOALKEEPER", "type": "INTERNAL" }
   ],
   "cards_ru": [
-    { "title": "Полевой игрок · Дневной кэмп", "price_per_week": 295, "tags": ["6–17 лет", "Пн–Пт", "9:30–16:30"], "content": ["Две тренировки в день с тренерами с лицензией UEFA", "Обед, фрукты и напитки", "Форма кэмпа: две футболки, шорты и гетры", "По пятницам — бассейн", "Персональный отчёт в конце недели"], "note": "Приём детей с 9:00 на стадионе Las Dunas.", "role": "PLAYER", "type": "EXTERNAL" },
-    { "title": "Полевой игрок · Кэмп с проживанием", "price_per_week": 795, "tags": ["10–17 лет", "С воскресенья по субботу", "Полный пансион"], "content": ["Всё, что входит в дневной кэмп", "Шесть ночей в комнатах на 2–3 человека под круглосуточным присмотром", "Завтрак, обед, полдник и ужин", "Уроки испанского каждое утро", "Поездка на пляж и экскурсия на стадион клуба Ла Лиги"], "note": "Трансфер из аэропорта Малаги включён.", "role": "PLAYER", "type": "INTERNAL" },
-    { "title": "Вратарь · Дневной кэмп", "price_per_week": 325, "tags": ["9–17 лет", "Пн–Пт", "Тренер вратарей"], "content": ["Каждое утро вратарская тренировка с Кармен Видаль", "После обеда — тренировки с командой", "Обед, фрукты и напитки", "Тренировочные перчатки и форма кэмпа", "Видеоразбор ваших сейвов"], "note": "Не более 12 вратарей в неделю.", "role": "GOALKEEPER", "type": "EXTERNAL" },
-    { "title": "Вратарь · Кэмп с проживанием", "price_per_week": 825, "tags": ["10–17 лет", "С воскресенья по субботу", "Полный пансион"], "content": ["Всё, что входит в дневной вратарский кэмп", "Шесть ночей в комнатах на 2–3 человека под круглосуточным присмотром", "Завтрак, обед, полдник и ужин", "Уроки испанского каждое утро", "Поездка на пляж и экскурсия на стадион клуба Ла Лиги"], "note": "Трансфер из аэропорта Малаги включён. Не более 12 вратарей в неделю.", "role": "GOALKEEPER", "type": "INTERNAL" }
+    { "title": "Полевой игрок · Дневной кэмп", "tags": ["6–17 лет", "Пн–Пт", "9:30–16:30"], "content": ["Две тренировки в день с тренерами с лицензией UEFA", "Обед, фрукты и напитки", "Форма кэмпа: две футболки, шорты и гетры", "По пятницам — бассейн", "Персональный отчёт в конце недели"], "note": "Приём детей с 9:00 на стадионе Las Dunas.", "role": "PLAYER", "type": "EXTERNAL" },
+    { "title": "Полевой игрок · Кэмп с проживанием", "tags": ["10–17 лет", "С воскресенья по субботу", "Полный пансион"], "content": ["Всё, что входит в дневной кэмп", "Шесть ночей в комнатах на 2–3 человека под круглосуточным присмотром", "Завтрак, обед, полдник и ужин", "Уроки испанского каждое утро", "Поездка на пляж и экскурсия на стадион клуба Ла Лиги"], "note": "Трансфер из аэропорта Малаги включён.", "role": "PLAYER", "type": "INTERNAL" },
+    { "title": "Вратарь · Дневной кэмп", "tags": ["9–17 лет", "Пн–Пт", "Тренер вратарей"], "content": ["Каждое утро вратарская тренировка с Кармен Видаль", "После обеда — тренировки с командой", "Обед, фрукты и напитки", "Тренировочные перчатки и форма кэмпа", "Видеоразбор ваших сейвов"], "note": "Не более 12 вратарей в неделю.", "role": "GOALKEEPER", "type": "EXTERNAL" },
+    { "title": "Вратарь · Кэмп с проживанием", "tags": ["10–17 лет", "С воскресенья по субботу", "Полный пансион"], "content": ["Всё, что входит в дневной вратарский кэмп", "Шесть ночей в комнатах на 2–3 человека под круглосуточным присмотром", "Завтрак, обед, полдник и ужин", "Уроки испанского каждое утро", "Поездка на пляж и экскурсия на стадион клуба Ла Лиги"], "note": "Трансфер из аэропорта Малаги включён. Не более 12 вратарей в неделю.", "role": "GOALKEEPER", "type": "INTERNAL" }
   ],
   "extras_en": [
     { "text": "Málaga airport transfer, each way (day campus)", "price": 55 },
@@ -691,19 +691,16 @@ insert into public.pages (key, content) values
   ],
   "discounts_en": [
     { "text": "Booking before the end of February", "discount": 10 },
-    { "text": "Second and every further brother or sister", "discount": 10 },
     { "text": "Two weeks or more", "discount": 8 },
     { "text": "SierraMar academy members", "discount": 15 }
   ],
   "discounts_es": [
     { "text": "Reservas antes de que termine febrero", "discount": 10 },
-    { "text": "Segundo hermano y siguientes", "discount": 10 },
     { "text": "Dos semanas o más", "discount": 8 },
     { "text": "Jugadores de la academia SierraMar", "discount": 15 }
   ],
   "discounts_ru": [
     { "text": "Бронирование до конца февраля", "discount": 10 },
-    { "text": "Второй и каждый следующий брат или сестра", "discount": 10 },
     { "text": "Две недели и больше", "discount": 8 },
     { "text": "Игроки академии SierraMar", "discount": 15 }
   ],
@@ -772,6 +769,8 @@ update public.registration_settings set
   bank_iban = 'ES91 2100 0418 4502 0005 1332',
   bank_bic = 'CAIXESBBXXX',
   bizum_phone = '+34 611 48 25 90',
+  -- The campus page names it beside its own discounts; the amounts due apply it.
+  sibling_discount_percent = 10,
   payment_instructions_en = 'Pay the deposit within three days to keep the place, and the balance before the first day.',
   payment_instructions_es = 'Pague la señal en tres días para mantener la plaza, y el resto antes del primer día.',
   payment_instructions_ru = 'Оплатите задаток в течение трёх дней, чтобы сохранить место, а остаток — до первого дня.'
@@ -799,7 +798,7 @@ begin
       insert into public.offers (kind, title_en, title_es, title_ru, description_en, description_es,
         description_ru, starts_on, ends_on, campus_role, campus_type, capacity, birth_year_min,
         birth_year_max, price, deposit, registration_opens_at, registration_closes_at, kit_list_en,
-        kit_list_es, kit_list_ru, sort_order)
+        kit_list_es, kit_list_ru, sort_order, early_bird_price, early_bird_until)
       values ('campus_week',
         format('Summer campus, week %s: %s', v_week + 1, v_card.en),
         format('Campus de verano, semana %s: %s', v_week + 1, v_card.es),
@@ -811,7 +810,9 @@ begin
         v_card.role::public.campus_role, v_card.type::public.campus_type, v_card.capacity,
         v_year - v_card.oldest, v_year - v_card.youngest, v_card.price, v_card.deposit,
         now() - interval '30 days', (v_start + 7 * v_week - 2)::timestamp at time zone 'Europe/Madrid',
-        v_kit_en, v_kit_es, v_kit_ru, 10 * (v_week * 4 + 1));
+        v_kit_en, v_kit_es, v_kit_ru, 10 * (v_week * 4 + 1),
+        -- 'Booking before the end of February': 10 % off, as the campus page says.
+        round(v_card.price * 0.9), (make_date(v_year, 3, 1) - 1));
     end loop;
   end loop;
 

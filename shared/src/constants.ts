@@ -29,6 +29,8 @@ export const PARTNER_SCROLL_STEP_PX = 1;
 export const PARTNER_SCROLL_INTERVAL_MS = 16;
 /** Cache-Control max-age of uploaded storage objects, in seconds. */
 export const STORAGE_CACHE_SECONDS = 3600;
+/** The academy's clock: offers are dated and timed, and holds end, on Madrid's wall clock. */
+export const ACADEMY_TIME_ZONE = 'Europe/Madrid';
 /** Currency of every price (ISO 4217). */
 export const CURRENCY = 'EUR';
 /** Year in the footer's copyright line. */

@@ -671,6 +671,8 @@ export type Database = {
           description_en: string
           description_es: string | null
           description_ru: string | null
+          early_bird_price: number | null
+          early_bird_until: string | null
           ends_at: string | null
           ends_on: string
           id: number
@@ -703,6 +705,8 @@ export type Database = {
           description_en?: string
           description_es?: string | null
           description_ru?: string | null
+          early_bird_price?: number | null
+          early_bird_until?: string | null
           ends_at?: string | null
           ends_on: string
           id?: number
@@ -735,6 +739,8 @@ export type Database = {
           description_en?: string
           description_es?: string | null
           description_ru?: string | null
+          early_bird_price?: number | null
+          early_bird_until?: string | null
           ends_at?: string | null
           ends_on?: string
           id?: number
@@ -1018,6 +1024,7 @@ export type Database = {
           payment_instructions_en: string | null
           payment_instructions_es: string | null
           payment_instructions_ru: string | null
+          sibling_discount_percent: number
           staff_second_factor_required: boolean
           updated_at: string
           updated_by: string | null
@@ -1036,6 +1043,7 @@ export type Database = {
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          sibling_discount_percent?: number
           staff_second_factor_required?: boolean
           updated_at?: string
           updated_by?: string | null
@@ -1054,6 +1062,7 @@ export type Database = {
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          sibling_discount_percent?: number
           staff_second_factor_required?: boolean
           updated_at?: string
           updated_by?: string | null
@@ -1506,6 +1515,7 @@ export type Database = {
           created_at: string | null
           date_of_birth: string | null
           deposit: number | null
+          early_bird: boolean | null
           email: string | null
           ends_on: string | null
           family_id: number | null
@@ -1513,6 +1523,7 @@ export type Database = {
           hold_expires_at: string | null
           id: number | null
           language: Database["public"]["Enums"]["language_code"] | null
+          list_price: number | null
           offer_id: number | null
           offer_kind: Database["public"]["Enums"]["offer_kind"] | null
           offer_title: string | null
@@ -1526,6 +1537,7 @@ export type Database = {
           position: Database["public"]["Enums"]["player_position"] | null
           price: number | null
           shirt_size: Database["public"]["Enums"]["shirt_size"] | null
+          sibling_discount_percent: number | null
           starts_on: string | null
           status: Database["public"]["Enums"]["registration_status"] | null
           status_changed_at: string | null
@@ -1632,6 +1644,10 @@ export type Database = {
           role: Database["public"]["Enums"]["staff_role"]
           updated_at: string
         }
+      }
+      campus_offers: {
+        Args: never
+        Returns: Json
       }
       current_role_is: {
         Args: { role: string }
@@ -1778,6 +1794,17 @@ export type Database = {
       prune_history: {
         Args: never
         Returns: number
+      }
+      registration_amounts: {
+        Args: { p_registration_id: number }
+        Returns: {
+          list_price: number
+          early_bird: boolean
+          sibling_discount_percent: number
+          price: number
+          deposit: number
+          due_now: number
+        }[]
       }
       reorder: {
         Args: { p_table: string; p_ids: number[] }

@@ -56,6 +56,32 @@ export function formatDate(
   return dateFormatter(lang, options.timeZone).format(value);
 }
 
+/**
+ * A long date and a short time in the language's locale, in `options.timeZone` (the visitor's
+ * own by default): '27 November 2026 at 10:30', '27 de noviembre de 2026, 10:30'. An invalid or
+ * missing date gives ''.
+ */
+export function formatDateTime(
+  date: Date | string | number | null | undefined,
+  lang: Lang,
+  options: FormatDateOptions = {},
+): string {
+  if (date === null || date === undefined || date === '') return '';
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  const key = `dt|${lang}|${options.timeZone ?? ''}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: options.timeZone,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
 /** True for a real calendar day written 'YYYY-MM-DD' ('2027-06-30'; not '2027-02-30'). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

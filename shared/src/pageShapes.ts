@@ -229,10 +229,12 @@ export const headedTextNode = object({ header: line(), text: paragraph() });
 export const campusExtraNode = object({ text: line(), price: euro() });
 /** One campus discount card (discount in percent). */
 export const campusDiscountNode = object({ text: line(), discount: percent() });
-/** One campus programme card, priced per week, for one choice of the role/type chooser (or all). */
+/**
+ * One campus programme card for one choice of the role/type chooser (or all). Its weekly price is
+ * the campus week offers' (page_data('campus')), never a field of its own.
+ */
 export const campusCardNode = object({
   title: line(),
-  price_per_week: euro(),
   tags: list(textLine),
   content: list(paragraph()),
   note: optionalParagraph(),

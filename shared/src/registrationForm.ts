@@ -6,6 +6,7 @@
 import type { Database } from './database.types.ts';
 import type { Lang } from './languages.ts';
 import type { RegistrationFormInput } from './registration.ts';
+import type { RegistrationAmounts } from './registrationAmounts.ts';
 import {
   CONSENT_VERSIONS,
   fieldPath,
@@ -238,6 +239,8 @@ export interface ParentLinkInfo {
     string,
     unknown
   >;
+  /** What the place costs, discounts applied. */
+  amounts: RegistrationAmounts;
   status: string;
   waiting_position: number | null;
   hold_expires_at: string | null;

@@ -161,8 +161,13 @@ export interface RegistrationAnswer {
     /** 'new': a place is held; 'waiting': on the waiting list at waiting_position. */
     status: Extract<RegistrationStatus, 'new' | 'waiting'>;
     waiting_position: number | null;
+    /** What the place costs, discounts applied (registrationAmounts.ts). */
     price: number;
     deposit: number | null;
+    /** The offer's price before any discount. */
+    list_price: number;
+    early_bird: boolean;
+    sibling_discount_percent: number;
     /** The deposit (or the price, for an offer without one) of a place taken; 0 while waiting. */
     due_now: number;
   }[];

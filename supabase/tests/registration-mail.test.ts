@@ -83,10 +83,10 @@ describe('the confirmation', () => {
     const [mail] = await mailsTo(form.family.email);
     expect(mail, 'no e-mail within 60 s').toBeDefined();
     expect(Date.now() - started).toBeLessThan(60_000);
-    expect(mail!.subject).toBe('Su inscripción en SierraMar Football Academy');
+    expect(mail!.subject).toBe('Tu inscripción en la Academia de Fútbol SierraMar');
     expect(mail!.from[0]).toMatchObject({
       address: 'sport@sierramar-academy.es',
-      name: 'SierraMar Football Academy',
+      name: 'Academia de Fútbol SierraMar',
     });
     expect(mail!.text).toContain(`Martina: ${tag} summer week (es)`);
     expect(mail!.text).toContain('Plaza reservada');
@@ -120,6 +120,12 @@ describe('the confirmation', () => {
         (await mailsTo('sport@sierramar-academy.es')).some((m) => m.text.includes(form.family.email)),
       )
       .toBe(true);
+    // "Reply" on the academy's copy answers the family.
+    const notice = (await mailsTo('sport@sierramar-academy.es')).find((m) =>
+      m.text.includes(form.family.email),
+    );
+    const source = await (await fetch(`${mailWorker.catcher.webUrl}/api/email/${notice!.id}/source`)).text();
+    expect(source).toMatch(new RegExp(`^Reply-To: ${form.family.email.replace('.', '\\.')}\\r?$`, 'mi'));
     expect(rows[0]).toMatchObject({ kind: 'registration_received', status: 'sent', ok: true });
     expect(rows[0].smtp_response).toMatch(/^250/);
   });
@@ -230,6 +236,17 @@ describe('a place offered from the waiting list', () => {
       [id],
     );
     expect(job.rows).toEqual([{ at_hold_end: true }]);
+
+    // Accepted with the parents' link: the place is reserved, to be paid with the first reference.
+    const token = (await db.query('select private.parent_link_token($1) as t', [id])).rows[0].t as string;
+    const accepted = await anonFrom(newAddress(26)).rpc('parent_link_action', {
+      p_token: token,
+      p_action: 'accept_place',
+    });
+    expect(accepted.error).toBeNull();
+    const all = await mailsTo(second.form.family.email, 3);
+    const reserved = all.find((m) => m.subject === 'Place reserved for Martina');
+    expect(reserved?.text).toContain(`Reference: R${second.answer.submission_id}`);
   });
 });
 

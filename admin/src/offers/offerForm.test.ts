@@ -46,6 +46,23 @@ describe('offerProblems', () => {
       ends_at: 'app.offers.errors.ends_before_start',
     });
   });
+
+  it('wants an early-bird price below the price with its last day, or neither', () => {
+    const early = { early_bird_price: 265, early_bird_until: '2027-02-28' };
+    expect(offerProblems({ ...campus, ...early })).toEqual({});
+    for (const wrong of [
+      { ...early, early_bird_until: '' },
+      { ...early, early_bird_price: '' },
+      { ...early, early_bird_price: 295 },
+    ])
+      expect(offerProblems({ ...campus, ...wrong })).toEqual({
+        early_bird_price: 'app.offers.errors.early_bird',
+      });
+    expect(offerTransform({ ...campus, early_bird_price: '', early_bird_until: '' })).toMatchObject({
+      early_bird_price: null,
+      early_bird_until: null,
+    });
+  });
 });
 
 describe('offerTransform', () => {

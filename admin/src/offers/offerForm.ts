@@ -10,7 +10,8 @@ const number = (value: unknown) => (blank(value) ? null : Number(value));
 /**
  * The rules between an offer's fields, as the database checks them, with the catalog key of the
  * field's message: the end not before the start, the youngest birth year not before the oldest,
- * the deposit not above the price, registration closing after it opens, a session ending after
+ * the deposit not above the price, an early-bird price below the price with its last day (or
+ * neither), registration closing after it opens, a session ending after
  * it starts.
  */
 export function offerProblems(values: Values): Record<string, string> {
@@ -24,6 +25,12 @@ export function offerProblems(values: Values): Record<string, string> {
   const deposit = number(values.deposit);
   if (deposit !== null && (deposit <= 0 || (price !== null && deposit > price)))
     problems.deposit = 'app.offers.errors.deposit';
+  const early = number(values.early_bird_price);
+  if (
+    (early === null) !== blank(values.early_bird_until) ||
+    (early !== null && (early < 0 || (price !== null && early >= price)))
+  )
+    problems.early_bird_price = 'app.offers.errors.early_bird';
   const opens = blank(values.registration_opens_at) ? null : new Date(String(values.registration_opens_at));
   const closes = blank(values.registration_closes_at)
     ? null
@@ -62,6 +69,8 @@ export function offerTransform(values: Values): Values {
   out.starts_at = trial ? text(values.starts_at) : null;
   out.ends_at = trial ? text(values.ends_at) : null;
   out.deposit = number(values.deposit);
+  out.early_bird_price = number(values.early_bird_price);
+  out.early_bird_until = text(values.early_bird_until);
   out.sort_order = number(values.sort_order) ?? 0;
   return out;
 }

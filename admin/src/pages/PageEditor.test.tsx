@@ -105,13 +105,13 @@ describe('PageEditor, generated from the page descriptions', () => {
     // The sample's titles are 'Text': a card and a goal in each of the three languages.
     const folded = await findAllByRole('button', { name: 'Text', expanded: false });
     expect(folded).toHaveLength(6);
-    const prices = () => queryAllByRole('spinbutton', { name: 'Price per week' });
-    expect(prices()).toHaveLength(0);
+    const notes = () => queryAllByRole('textbox', { name: 'Note' });
+    expect(notes()).toHaveLength(0);
     fireEvent.click(folded[0]!);
-    await waitFor(() => expect(prices()).toHaveLength(1));
+    await waitFor(() => expect(notes()).toHaveLength(1));
     expect(folded[0]!.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(folded[0]!);
-    await waitFor(() => expect(prices()).toHaveLength(0));
+    await waitFor(() => expect(notes()).toHaveLength(0));
   });
 });
 

@@ -99,6 +99,17 @@ export function RegistrationSettings() {
             step={1}
           />
           <NumberInput
+            source="sibling_discount_percent"
+            label="app.registration_settings.sibling_discount_percent"
+            helperText="app.registration_settings.sibling_hint"
+            validate={[
+              requiredValue,
+              minValue(0, 'app.registration_settings.sibling_range'),
+              maxValue(100, 'app.registration_settings.sibling_range'),
+            ]}
+            step={1}
+          />
+          <NumberInput
             source="health_data_retention_days"
             label="app.registration_settings.health_data_retention_days"
             helperText="app.registration_settings.retention_hint"

@@ -10,7 +10,7 @@ import { renderMail } from './mail/render.ts';
 export interface SendContext {
   transport: Transporter;
   siteUrl: string;
-  /** The sender; by default the academy's own address from the site settings. */
+  /** The sender's address (MAIL_FROM); by default the academy's own from the site settings. */
   from: string | undefined;
 }
 
@@ -39,11 +39,16 @@ export async function sendOutboxEmail(
     if (!row.to_address) throw new Error('the e-mail has no recipient');
     const mail = renderMail(row.payload, row.language, { siteUrl: ctx.siteUrl });
     const academy = row.payload.academy.email;
-    const from = ctx.from ?? { name: mail.senderName, address: academy ?? 'no-reply@localhost' };
+    // The academy's name in the e-mail's language; MAIL_FROM given with a name of its own keeps it.
+    const from =
+      ctx.from?.includes('<') === true
+        ? ctx.from
+        : { name: mail.senderName, address: ctx.from ?? academy ?? 'no-reply@localhost' };
     const info = (await ctx.transport.sendMail({
       from,
       to: row.to_address,
       subject: mail.subject,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       html: mail.html,
       text: mail.text,
       attachments: mail.attachments,

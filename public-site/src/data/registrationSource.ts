@@ -3,8 +3,10 @@ import type { SiteClient } from './client.ts';
 import { translator } from '../i18n/messages.ts';
 import type { RoutePage } from '../routing/siteRoutes.ts';
 import type { Lang } from '@academy/shared/languages.ts';
-import { formatDate, formatPrice } from '@academy/shared/format.ts';
+import { ACADEMY_TIME_ZONE } from '@academy/shared/constants.ts';
+import { formatDateTime, formatPrice } from '@academy/shared/format.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
+import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import { offerTexts as textsOf, type OfferTexts } from '../lib/offerText.ts';
 
 /**
@@ -44,7 +46,11 @@ export interface FormattedTexts {
   /** What to pay now, and in all (the answer page). */
   dueNow?: string;
   total?: string;
-  /** Until when an offered place is held (the parents' page). */
+  /** Each place's price line, discounts named, by registration id (the answer page). */
+  prices?: Record<number, string>;
+  /** The registration's price line (the parents' page). */
+  price?: string;
+  /** Until when an offered place is held, day and time on the academy's clock (the parents' page). */
   holdExpires?: string;
 }
 
@@ -59,7 +65,7 @@ export const NO_REGISTRATION: RegistrationVisit = {
 
 /**
  * `visit` with the texts its registration page would otherwise format as it hydrates, in `lang`
- * (whose catalog is loaded): the form's offer lines, the answer's amounts, the hold's date.
+ * (whose catalog is loaded): the form's offer lines, the answer's amounts, the hold's end.
  */
 export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): RegistrationVisit {
   const state = visit.state;
@@ -70,16 +76,27 @@ export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): Registra
       return { ...visit, offerTexts };
     }
     case 'answer': {
-      const payment = state.summary?.answer.payment;
-      if (!payment) return visit;
+      const answer = state.summary?.answer;
+      if (!answer) return visit;
+      const prices = Object.fromEntries(
+        answer.items.map((item) => [item.registration_id, priceLine(item, lang)]),
+      );
       return {
         ...visit,
-        formatted: { dueNow: formatPrice(payment.due_now, lang), total: formatPrice(payment.total, lang) },
+        formatted: {
+          dueNow: formatPrice(answer.payment.due_now, lang),
+          total: formatPrice(answer.payment.total, lang),
+          prices,
+        },
       };
     }
     case 'manage': {
-      const holdExpires = state.link?.hold_expires_at;
-      return holdExpires ? { ...visit, formatted: { holdExpires: formatDate(holdExpires, lang) } } : visit;
+      const link = state.link;
+      if (!link) return visit;
+      const holdExpires = link.hold_expires_at
+        ? formatDateTime(link.hold_expires_at, lang, { timeZone: ACADEMY_TIME_ZONE })
+        : undefined;
+      return { ...visit, formatted: { holdExpires, price: priceLine(link.amounts, lang) } };
     }
     default:
       return visit;

@@ -6,6 +6,8 @@ import type {
   Subscription as SubscriptionRow,
 } from '@academy/shared/entities.ts';
 
+import type { CampusRole, CampusType } from '@academy/shared/constants.ts';
+
 export type { MenuItem, SiteFrame, SiteSettings } from '@academy/shared/entities.ts';
 
 /** An active coach as page_data gives it (staff ids are not sent to visitors). */
@@ -40,10 +42,28 @@ export interface NewsPage {
   more: boolean;
 }
 
+/** The next campus week of one role and type, as page_data('campus') gives it (euro). */
+export interface CampusWeekPrice {
+  role: CampusRole;
+  type: CampusType;
+  price: number;
+  early_bird_price: number | null;
+  /** 'YYYY-MM-DD', the early-bird price's last day. */
+  early_bird_until: string | null;
+  starts_on: string;
+}
+
+/** What the campus page shows from the offers and the registration settings. */
+export interface CampusOffers {
+  weeks: CampusWeekPrice[];
+  /** Percent off the second and every further child of one form (0: none). */
+  sibling_discount_percent: number;
+}
+
 /**
  * The answer of page_data(): the page row's content (null when there is none) and what the page
  * shows: `news` (+ `news_more` for the news list) for index/news, `coaches` for the team page,
- * `subscriptions` and `programmes` for the subscriptions page, `article` and `next_article_id` for an article,
+ * `subscriptions` and `programmes` for the subscriptions page, `campus` for the campus page, `article` and `next_article_id` for an article,
  * and `frame` when it was asked for.
  */
 export interface PageData {
@@ -53,6 +73,7 @@ export interface PageData {
   coaches?: Coach[];
   subscriptions?: Subscription[];
   programmes?: Programme[];
+  campus?: CampusOffers;
   article?: NewsArticle | null;
   next_article_id?: number | null;
   frame?: SiteFrame;

@@ -22,6 +22,9 @@ import { CampusContact } from './campus/CampusContact.tsx';
 import { CampusExtras } from './campus/CampusExtras.tsx';
 import { CampusGoals } from './campus/CampusGoals.tsx';
 import { OfferPlaces } from '../registration/OfferPlaces.tsx';
+import { useRegistration } from '../registration/useRegistration.ts';
+import { cardPrice } from './campus/campusPrices.ts';
+import { campusRegisterHref } from './campus/campusRegister.ts';
 import { pageDescription, usePage } from './usePage.ts';
 import './CampusPage.css';
 import '../components/cards.css';
@@ -33,8 +36,10 @@ import './plainPage.css';
  * the questions block. A page whose data failed or is empty says so instead.
  */
 export default function CampusPage() {
-  const { lang, t, settings } = useSite();
-  const { content, failed } = usePage('campus');
+  const { lang, t, settings, href } = useSite();
+  const { offers } = useRegistration();
+  const { content, failed, data } = usePage('campus');
+  const weeks = data?.campus?.weeks ?? [];
   const [role, setRole] = useState<CampusRole>(DEFAULT_CAMPUS_ROLE);
   const [type, setType] = useState<CampusType>(DEFAULT_CAMPUS_TYPE);
   const title = localized(content, 'title', lang);
@@ -59,7 +64,11 @@ export default function CampusPage() {
       settings.whatsapp_link,
       t('campusWhatsAppText', { role: t(ROLE_LABEL[c.role]), type: t(TYPE_LABEL[c.type]) }),
     );
-  const register = whatsappFor(choice) ? choiceLink(whatsappFor, choice) : null;
+  const whatsapp = whatsappFor(choice) ? choiceLink(whatsappFor, choice) : null;
+  // The cards' button opens the registration form for the chosen week while online registration
+  // is on; WhatsApp otherwise.
+  const formFor = (c: CampusChoice) => campusRegisterHref(offers, href, c);
+  const form = formFor(choice) ? choiceLink((c) => formFor(c) ?? '', choice) : null;
 
   return (
     <>
@@ -71,7 +80,10 @@ export default function CampusPage() {
             description,
             image: facts.image,
             startDate: content.start_date || undefined,
-            offers: cards.map((card) => ({ name: card.title, price: card.price_per_week })),
+            offers: cards.flatMap((card) => {
+              const week = cardPrice(card, weeks);
+              return week ? [{ name: card.title, price: week.price }] : [];
+            }),
           })}
         />
       </PageHead>
@@ -90,11 +102,13 @@ export default function CampusPage() {
       <CampusCards
         title={title}
         cards={cards}
+        weeks={weeks}
         role={role}
         type={type}
         onRole={setRole}
         onType={setType}
-        register={register}
+        register={form ?? whatsapp}
+        registerOpensTab={!form}
       />
       <OfferPlaces filter={(offer) => offer.kind === 'campus_week'} chooser={choice} />
       <section className="section">
@@ -114,9 +128,10 @@ export default function CampusPage() {
         extras={localizedList(content, 'extras', lang)}
         discounts={localizedList(content, 'discounts', lang)}
         discountsTitle={localized(content, 'discounts_title', lang)}
+        siblingDiscountPercent={Number(data?.campus?.sibling_discount_percent ?? 0)}
       />
       <CampusGoals goals={localizedList(content, 'goals', lang)} />
-      <CampusContact register={register} />
+      <CampusContact register={whatsapp} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../page/SiteContext.tsx';
 import { formatPrice } from '@academy/shared/format.ts';
+import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import type { AnswerSummary } from '@academy/shared/registrationForm.ts';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
 import { registrationCatalog } from './regMessages.ts';
@@ -29,6 +30,8 @@ export default function AnswerPage() {
 function AnswerItems({ summary }: { summary: AnswerSummary }) {
   const { lang } = useSite();
   const catalog = registrationCatalog(lang);
+  // As the loader wrote them (see RegistrationVisit.formatted).
+  const prices = useRegistration().formatted.prices;
   return (
     <ul className="reg-answer">
       {summary.answer.items.map((item) => (
@@ -40,6 +43,14 @@ function AnswerItems({ summary }: { summary: AnswerSummary }) {
               ? interpolate(catalog.waitingPosition, { position: item.waiting_position ?? '' })
               : catalog.status[item.status]}
           </span>
+          {item.status === 'new' && (
+            <>
+              <br />
+              <span className="reg-answer__price">
+                {prices?.[item.registration_id] ?? priceLine(item, lang)}
+              </span>
+            </>
+          )}
         </li>
       ))}
     </ul>

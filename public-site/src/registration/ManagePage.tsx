@@ -1,6 +1,8 @@
 import { useSite } from '../page/SiteContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
-import { formatDate } from '@academy/shared/format.ts';
+import { ACADEMY_TIME_ZONE } from '@academy/shared/constants.ts';
+import { formatDateTime } from '@academy/shared/format.ts';
+import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import { PARENT_LINK_PATH, type ParentLinkAction } from '@academy/shared/registrationRules.ts';
 import { offerTitle, type FieldError, type ParentLinkInfo } from '@academy/shared/registrationForm.ts';
@@ -19,6 +21,8 @@ const DONE: Record<ParentLinkAction, SiteMessageKey> = {
 export default function ManagePage() {
   const { t, lang } = useSite();
   const state = useFormPageState();
+  // As the loader wrote it (see RegistrationVisit.formatted).
+  const written = useRegistration().formatted;
   if (state?.kind !== 'manage' || !state.link)
     return (
       <FormPageFrame title={t('regManageTitle')} aboutOneFamily>
@@ -36,6 +40,7 @@ export default function ManagePage() {
     link.status === 'waiting' && link.waiting_position
       ? interpolate(catalog.waitingPosition, { position: link.waiting_position })
       : (catalog.status[link.status as keyof typeof catalog.status] ?? link.status);
+  const holdsOrOffered = link.status !== 'waiting' && link.status !== 'cancelled';
   const nothing = !link.can_cancel && !link.can_accept_place && !link.can_withdraw_photos;
   return (
     <FormPageFrame title={t('regManageTitle')} aboutOneFamily>
@@ -58,6 +63,9 @@ export default function ManagePage() {
           <dd>{status}</dd>
         </div>
       </dl>
+      {holdsOrOffered && (
+        <p className="reg-manage__price">{written.price ?? priceLine(link.amounts, lang)}</p>
+      )}
       <p>
         {t('regManagePhotos', {
           website: t(link.photos_website ? 'regYes' : 'regNo'),
@@ -113,7 +121,13 @@ function ActionForm({
   return (
     <form className="reg-group reg-action" method="post" action={href(PARENT_LINK_PATH)} noValidate>
       <h2>{t(heading)}</h2>
-      {text && <p>{t(text, { date: written ?? formatDate(link.hold_expires_at, lang) })}</p>}
+      {text && (
+        <p>
+          {t(text, {
+            date: written ?? formatDateTime(link.hold_expires_at, lang, { timeZone: ACADEMY_TIME_ZONE }),
+          })}
+        </p>
+      )}
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="action" value={action} />
       <CheckboxField

@@ -131,13 +131,53 @@ const campusCards = [
     title: 'Player, internal',
     role: 'PLAYER',
     type: 'INTERNAL',
-    price_per_week: 600,
+    // Stored before a week's price came from the offers only: never shown.
+    price_per_week: 795,
     tags: [],
     content: ['Room'],
   },
-  { title: 'Goalkeeper', role: 'GOALKEEPER', price_per_week: 550, tags: [], content: ['Gloves'] },
-  { title: 'Everyone', price_per_week: 100, tags: [], content: ['Shirt'] },
+  { title: 'Goalkeeper', role: 'GOALKEEPER', tags: [], content: ['Gloves'] },
+  { title: 'Everyone', tags: [], content: ['Shirt'] },
 ];
+
+/** The campus weeks' prices and the sibling discount, as page_data('campus') gives them. */
+const campusOffers = {
+  weeks: [
+    {
+      role: 'GOALKEEPER',
+      type: 'EXTERNAL',
+      price: 325,
+      early_bird_price: null,
+      early_bird_until: null,
+      starts_on: '2027-07-05',
+    },
+    {
+      role: 'GOALKEEPER',
+      type: 'INTERNAL',
+      price: 825,
+      early_bird_price: null,
+      early_bird_until: null,
+      starts_on: '2027-07-05',
+    },
+    {
+      role: 'PLAYER',
+      type: 'EXTERNAL',
+      price: 295,
+      early_bird_price: null,
+      early_bird_until: null,
+      starts_on: '2027-07-05',
+    },
+    {
+      role: 'PLAYER',
+      type: 'INTERNAL',
+      price: 810,
+      early_bird_price: 730,
+      early_bird_until: '2027-02-28',
+      starts_on: '2027-07-05',
+    },
+  ],
+  sibling_discount_percent: 10,
+};
 
 /** An open campus week of a role and type, as open_offers() lists it. */
 function campusWeek(id: number, campus_role: string, campus_type: string) {
@@ -209,6 +249,7 @@ function fakeApi(newsParts = 1) {
     return json({
       page,
       ...(args.p_key === 'index' ? { news: [] } : {}),
+      ...(args.p_key === 'campus' ? { campus: campusOffers } : {}),
       ...(args.p_key === 'news' ? newsAfter(args) : {}),
       ...(args.p_article_id ? { article, next_article_id: null } : {}),
       ...(args.p_with_frame ? { frame } : {}),
@@ -579,7 +620,21 @@ describe('a plain page in the browser', () => {
       instructions_es: null,
       instructions_ru: null,
     } as const;
-    const answer = { submission_id: 17, family_id: 3, replayed: false, items: [], payment };
+    const item = {
+      registration_id: 41,
+      child_index: 1,
+      child_name: 'Jorge',
+      offer_id: 5,
+      status: 'new',
+      waiting_position: null,
+      list_price: 300,
+      early_bird: true,
+      sibling_discount_percent: 10,
+      price: 225,
+      deposit: 150,
+      due_now: 150,
+    } as const;
+    const answer = { submission_id: 17, family_id: 3, replayed: false, items: [item], payment };
     const { site } = renderer();
     const { status, html } = await site.render(new URL('https://academy.example/es/registration/answer'), {
       registration: { kind: 'answer', summary: { answer, offers: {} } },
@@ -589,11 +644,19 @@ describe('a plain page in the browser', () => {
       /<script type="application\/json" id="site-data">(.*?)<\/script>/.exec(html)![1]!,
     );
     const formatted = payload.hydration.loaderData.site.registration.formatted;
-    expect(formatted).toEqual({ dueNow: '150\u00a0€', total: '1250,50\u00a0€' });
+    expect(formatted).toEqual({
+      dueNow: '150\u00a0€',
+      total: '1250,50\u00a0€',
+      // Each place's price as the database computed it, its discounts named.
+      prices: {
+        41: 'Precio: 225\u00a0€ en lugar de 300\u00a0€ (precio de reserva anticipada, descuento por hermanos del 10 %)',
+      },
+    });
     // The page shows those very texts (hydrating, the browser renders them from the payload).
     const page = new JSDOM(html).window.document.querySelector('main')!.textContent;
     expect(page).toContain(formatted.dueNow);
     expect(page).toContain(formatted.total);
+    expect(page).toContain(formatted.prices[41]);
   });
 
   it('shows the campus cards, offers and links of the chosen role and type', async () => {
@@ -615,6 +678,19 @@ describe('a plain page in the browser', () => {
         new URL(doc.querySelector<HTMLAnchorElement>('.reg-offers a[href*="role="]')!.href).search;
 
       expect(shown('.campus-card h3')).toEqual(['Player, internal', 'Everyone']);
+      // A week's price is the offers': the player's internal week, and the lowest for everyone.
+      expect(shown('.campus-card .price-card__amount')).toEqual(['€810', '€295']);
+      expect(shown('.campus-card__early-bird')).toEqual(['Early-bird price €730 until February 28']);
+      // The cards' Register opens the form with the chosen week, not WhatsApp.
+      const cardRegister = () =>
+        [...doc.querySelectorAll<HTMLAnchorElement>('.campus-card a.button')]
+          .filter((element) => !element.closest('[hidden]'))
+          .map((link) => link.getAttribute('href'));
+      expect(cardRegister()).toEqual(['/registration?offer=1', '/registration?offer=1']);
+      // The sibling discount the database applies is named with its percentage.
+      expect(shown('.discount-card')).toContain(
+        '10% offThe second and every further child registered in the same form (applied to the amounts due)',
+      );
       expect(shown('.reg-offers__title')).toEqual(['Week 1']);
       expect(new Set(whatsappText())).toEqual(
         new Set(['Hello! I would like to register for the campus: PLAYER, INTERNAL.']),
@@ -631,6 +707,7 @@ describe('a plain page in the browser', () => {
 
       choose('EXTERNAL');
       expect(shown('.reg-offers__title')).toEqual(['Week 2']);
+      expect(cardRegister()).toEqual(['/registration?offer=2', '/registration?offer=2']);
       expect(registerOnline()).toBe('?role=GOALKEEPER&type=EXTERNAL');
       expect(shown('.empty-note')).toEqual([]);
     } finally {

@@ -107,6 +107,9 @@ const answerSummarySchema = z.object({
           waiting_position: z.nullable(id),
           price: amount,
           deposit: z.nullable(amount),
+          list_price: amount,
+          early_bird: z.boolean(),
+          sibling_discount_percent: z.number().check(z.minimum(0), z.maximum(100)),
           due_now: amount,
         }),
       )

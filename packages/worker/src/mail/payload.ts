@@ -2,6 +2,7 @@
 // (private.queue_registration_email, submit_enquiry), read here to render it.
 import type { Lang } from '@academy/shared/languages.ts';
 import type { Enums } from '@academy/shared/database.types.ts';
+import type { RegistrationAmounts } from '@academy/shared/registrationAmounts.ts';
 
 export type EmailKind = Enums<'email_kind'>;
 
@@ -35,6 +36,8 @@ export interface ItemInMail {
   hold_expires_at: string | null;
   manage_token: string;
   offer: OfferInMail;
+  /** What the place costs, as the database computes it (discounts applied). */
+  amounts: RegistrationAmounts;
 }
 
 export interface AcademyInMail {

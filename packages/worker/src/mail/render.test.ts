@@ -51,6 +51,14 @@ function item(overrides: Partial<ItemInMail> = {}, offer: Partial<ItemInMail['of
       kit_list_ru: null,
       ...offer,
     },
+    amounts: {
+      list_price: 350,
+      early_bird: false,
+      sibling_discount_percent: 0,
+      price: 350,
+      deposit: 100,
+      due_now: 100,
+    },
     ...overrides,
   };
 }
@@ -105,7 +113,7 @@ describe('renderMail', () => {
       'es',
       opts,
     );
-    expect(mail.subject).toBe('Su inscripción en SierraMar Football Academy');
+    expect(mail.subject).toBe('Tu inscripción en la Academia de Fútbol SierraMar');
     expect(mail.text).toContain('* Pablo <b>: Semana de verano 1');
     expect(mail.text).toContain('Del 28 de junio de 2027 al 2 de julio de 2027');
     expect(mail.text).toContain('Plaza reservada');
@@ -123,7 +131,87 @@ describe('renderMail', () => {
     expect(mail.html).toContain('Pablo &lt;b&gt;');
     expect(mail.html).not.toContain('Pablo <b>');
     expect(mail.html).toContain('max-width:600px');
-    expect(mail.senderName).toBe('SierraMar Football Academy');
+    expect(mail.senderName).toBe('Academia de Fútbol SierraMar');
+    // The family's own e-mail is answered to the academy, its sender.
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it('names the academy in the e-mail’s language, and speaks to a Spanish family as tú', () => {
+    const names = LANGUAGES.map((lang) => renderMail(payload('registration_received', [item()]), lang, opts));
+    expect(names.map((m) => m.senderName)).toEqual([
+      'SierraMar Football Academy',
+      'Academia de Fútbol SierraMar',
+      'Футбольная академия SierraMar',
+    ]);
+    expect(names[2]!.subject).toBe('Ваша запись в футбольную академию SierraMar');
+    for (const kind of Constants.public.Enums.email_kind) {
+      if (kind === 'enquiry_notice') continue;
+      const mail = renderMail(
+        payload(kind, [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
+        'es',
+        opts,
+      );
+      // No formal address (usted: su, le, esté, escriba, pague...) in any Spanish e-mail.
+      expect(`${mail.subject}\n${mail.text}`, kind).not.toMatch(
+        /(?<!\p{L})(usted|su|sus|le|les|esté|escriba|llame|pague|desea|acéptela|inscribirse)(?!\p{L})/iu,
+      );
+    }
+    expect(renderMail(payload('place_accepted', [item()]), 'es', opts).text).toContain(
+      'Has aceptado la plaza',
+    );
+  });
+
+  it('answers the academy’s copy of a registration or an enquiry to the family', () => {
+    const notice = renderMail(payload('registration_notice', [item()]), 'es', opts);
+    expect(notice.replyTo).toBe('ana@example.com');
+    const enquiry = renderMail(
+      {
+        kind: 'enquiry_notice',
+        academy,
+        enquiry: {
+          id: 1,
+          name: 'Olga',
+          email: 'olga@example.com',
+          phone: null,
+          message: 'Hello?',
+          language: 'ru',
+          created_at: '2027-01-01T10:00:00Z',
+        },
+      },
+      'es',
+      opts,
+    );
+    expect(enquiry.replyTo).toBe('olga@example.com');
+  });
+
+  it('tells the amounts the database computed, naming the discounts', () => {
+    const sibling = item({
+      registration_id: 42,
+      child_name: 'Lucía',
+      amounts: {
+        list_price: 350,
+        early_bird: true,
+        sibling_discount_percent: 10,
+        price: 270,
+        deposit: 100,
+        due_now: 100,
+      },
+    });
+    const mail = renderMail(payload('registration_received', [item(), sibling]), 'en', opts);
+    expect(mail.text).toContain('Price: €350');
+    expect(mail.text).toContain('Price: €270 instead of €350 (early-bird price, 10% sibling discount)');
+    expect(mail.text).toContain('Price of the places: €620');
+    expect(mail.text).toContain('To pay now: €200');
+    const es = renderMail(payload('registration_received', [sibling]), 'es', opts);
+    expect(es.text).toContain(
+      'Precio: 270\u00a0€ en lugar de 350\u00a0€ (precio de reserva anticipada, descuento por hermanos del 10 %)',
+    );
+  });
+
+  it('gives the transfer’s reference again when a place from the waiting list is accepted', () => {
+    const mail = renderMail(payload('place_accepted', [item()]), 'en', opts);
+    expect(mail.text).toContain('Reference: R12');
+    expect(mail.text).toContain('To pay now: €100');
   });
 
   it('attaches an all-day .ics for the places taken, and none for the waiting list', () => {

@@ -12,6 +12,7 @@ import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { parentLinkUrl } from '@academy/shared/registration.ts';
+import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import { renderHtml, renderText, type Block } from './blocks.ts';
 import { offerCalendar } from './ics.ts';
 import type { EnquiryMailPayload, ItemInMail, MailPayload, RegistrationMailPayload } from './payload.ts';
@@ -24,6 +25,8 @@ export interface RenderedMail {
   /** The academy's name in the e-mail's language, for the From line. */
   senderName: string;
   subject: string;
+  /** Where a reply goes, when not to the sender: the family, on the academy's copy of a notice. */
+  replyTo: string | undefined;
   html: string;
   text: string;
   attachments: { filename: string; content: string; contentType: string }[];
@@ -66,7 +69,11 @@ function itemBlock(item: ItemInMail, lang: Lang, t: Catalog, opts: RenderOptions
   return {
     type: 'item',
     title: `${item.child_name}: ${offerTitle(item, lang)}`,
-    lines: [offerWhen(item, lang, t)],
+    lines: [
+      offerWhen(item, lang, t),
+      // The price a place costs this family, discounts named; none for the waiting list.
+      ...(item.status === 'waiting' || item.status === 'cancelled' ? [] : [priceLine(item.amounts, lang)]),
+    ],
     status: statusLine(item, lang),
     link: { href: parentLinkUrl(opts.siteUrl, lang, item.manage_token), label: t.manageLink },
   };
@@ -84,8 +91,9 @@ function paymentBlocks(
   if (placed.length === 0)
     return items.length > 0 ? [{ type: 'paragraph', text: t.payment.waitingNote }] : [];
   const a = payload.academy;
-  const dueNow = placed.reduce((sum, i) => sum + Number(i.offer.deposit ?? i.offer.price), 0);
-  const total = placed.reduce((sum, i) => sum + Number(i.offer.price), 0);
+  // The database's amounts, discounts applied: nothing is priced here.
+  const dueNow = placed.reduce((sum, i) => sum + Number(i.amounts.due_now), 0);
+  const total = placed.reduce((sum, i) => sum + Number(i.amounts.price), 0);
   const lines = [interpolate(t.payment.dueNow, { amount: formatPrice(dueNow, lang) })];
   if (total !== dueNow) lines.push(interpolate(t.payment.total, { amount: formatPrice(total, lang) }));
   const how: string[] = [];
@@ -246,6 +254,13 @@ function enquiryParts(p: EnquiryMailPayload, t: Catalog): Parts {
   };
 }
 
+/** The academy's copy of an enquiry or a registration is answered to the family, not to itself. */
+function replyTo(payload: MailPayload): string | undefined {
+  if (payload.kind === 'enquiry_notice') return payload.enquiry.email ?? undefined;
+  if (payload.kind === 'registration_notice') return payload.family.email;
+  return undefined;
+}
+
 /** Renders one outbox e-mail in `lang`. */
 export function renderMail(payload: MailPayload, lang: Lang, opts: RenderOptions): RenderedMail {
   const t = MAIL[lang];
@@ -265,6 +280,7 @@ export function renderMail(payload: MailPayload, lang: Lang, opts: RenderOptions
   return {
     senderName: t.academyName,
     subject: parts.subject,
+    replyTo: replyTo(payload),
     html: renderHtml(doc),
     text: renderText(doc),
     attachments: calendar

@@ -1,8 +1,7 @@
 // The academy's clock: offers are dated and timed in Europe/Madrid, whatever the server's zone.
-import { formatDate } from '@academy/shared/format.ts';
-import { LOCALES, type Lang } from '@academy/shared/languages.ts';
-
-export const ACADEMY_TIME_ZONE = 'Europe/Madrid';
+import { ACADEMY_TIME_ZONE } from '@academy/shared/constants.ts';
+import { formatDate, formatDateTime as formatLongDateTime } from '@academy/shared/format.ts';
+import type { Lang } from '@academy/shared/languages.ts';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: ACADEMY_TIME_ZONE,
@@ -40,22 +39,9 @@ export function madridInstant(day: string, time: string): Date {
   return new Date(wall - madridOffset(first));
 }
 
-// Made once per language: building an Intl.DateTimeFormat costs far more than using one, and
-// every e-mail formats several dates.
-const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>();
-
 /** A long date and time in the language, on Madrid's clock: '27 November 2026 at 10:30'. */
 export function formatDateTime(iso: string, lang: Lang): string {
-  let format = dateTimeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: ACADEMY_TIME_ZONE,
-    });
-    dateTimeFormats.set(lang, format);
-  }
-  return format.format(new Date(iso));
+  return formatLongDateTime(iso, lang, { timeZone: ACADEMY_TIME_ZONE });
 }
 
 /** A calendar day ('YYYY-MM-DD') as a long date in the language: '30 June 2027'. */

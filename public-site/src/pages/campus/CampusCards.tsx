@@ -1,7 +1,7 @@
 import { useSite } from '../../page/SiteContext.tsx';
 import type { SiteMessageKey } from '../../i18n/messages.ts';
 import { CAMPUS_ROLES, CAMPUS_TYPES, type CampusRole, type CampusType } from '@academy/shared/constants.ts';
-import { formatPrice } from '@academy/shared/format.ts';
+import { formatDayMonth, formatPrice } from '@academy/shared/format.ts';
 import type { CampusCard } from '@academy/shared/pages.ts';
 import {
   CHOICE_EMPTY_ATTRIBUTE,
@@ -11,6 +11,8 @@ import {
   type ChoiceLink,
 } from './campusChoice.ts';
 import { Choice } from './Choice.tsx';
+import { cardPrice, type CardPrice } from './campusPrices.ts';
+import type { CampusWeekPrice } from '../../data/types.ts';
 
 export const ROLE_LABEL: Record<CampusRole, SiteMessageKey> = {
   PLAYER: 'rolePlayer',
@@ -34,19 +36,25 @@ export function cardsFor(cards: readonly CampusCard[], role: CampusRole, type: C
 export function CampusCards({
   title,
   cards,
+  weeks,
   role,
   type,
   onRole,
   onType,
   register,
+  registerOpensTab,
 }: {
   title: string;
   cards: readonly CampusCard[];
+  /** The campus week offers' prices: each card's weekly price. */
+  weeks: readonly CampusWeekPrice[];
   role: CampusRole;
   type: CampusType;
   onRole: (role: CampusRole) => void;
   onType: (type: CampusType) => void;
   register: ChoiceLink | null;
+  /** The registration link leaves the site (WhatsApp): it opens in a new tab. */
+  registerOpensTab: boolean;
 }) {
   const { t } = useSite();
   const choice = { role, type };
@@ -80,7 +88,14 @@ export function CampusCards({
           {...{ [CHOICE_LIST_ATTRIBUTE]: '' }}
         >
           {cards.map((card, index) => (
-            <CampusCardItem key={index} card={card} register={register} marks={choiceMarks(card, choice)} />
+            <CampusCardItem
+              key={index}
+              card={card}
+              price={cardPrice(card, weeks)}
+              register={register}
+              opensTab={registerOpensTab}
+              marks={choiceMarks(card, choice)}
+            />
           ))}
         </ul>
         <p className="empty-note" hidden={anyShown} {...{ [CHOICE_EMPTY_ATTRIBUTE]: '' }}>
@@ -93,21 +108,35 @@ export function CampusCards({
 
 function CampusCardItem({
   card,
+  price,
   register,
+  opensTab,
   marks,
 }: {
   card: CampusCard;
+  price: CardPrice | null;
   register: ChoiceLink | null;
+  opensTab: boolean;
   marks: ReturnType<typeof choiceMarks>;
 }) {
   const { t, lang } = useSite();
   return (
     <li className="price-card campus-card" {...marks}>
       <h3 className="price-card__title">{card.title}</h3>
-      <p className="price-card__price">
-        <span className="price-card__amount">{formatPrice(card.price_per_week, lang)}</span>
-        <span className="price-card__period"> {t('perWeek')}</span>
-      </p>
+      {price && (
+        <p className="price-card__price">
+          <span className="price-card__amount">{formatPrice(price.price, lang)}</span>
+          <span className="price-card__period"> {t('perWeek')}</span>
+        </p>
+      )}
+      {price?.earlyBird && (
+        <p className="campus-card__early-bird">
+          {t('campusEarlyBird', {
+            price: formatPrice(price.earlyBird.price, lang),
+            date: formatDayMonth(price.earlyBird.until, lang),
+          })}
+        </p>
+      )}
       {card.tags.length > 0 && (
         <ul className="tag-list">
           {card.tags.map((tag) => (
@@ -123,11 +152,16 @@ function CampusCardItem({
         ))}
       </ul>
       {card.note && <p className="campus-card__note">{card.note}</p>}
-      {register && (
-        <a className="button button--primary" {...register} target="_blank" rel="noopener noreferrer">
-          {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
-        </a>
-      )}
+      {register &&
+        (opensTab ? (
+          <a className="button button--primary" {...register} target="_blank" rel="noopener noreferrer">
+            {t('register')} <span className="sr-only">{t('opensInNewTab')}</span>
+          </a>
+        ) : (
+          <a className="button button--primary" {...register}>
+            {t('register')}
+          </a>
+        ))}
     </li>
   );
 }

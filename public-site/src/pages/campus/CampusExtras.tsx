@@ -2,18 +2,29 @@ import { useSite } from '../../page/SiteContext.tsx';
 import { formatPrice } from '@academy/shared/format.ts';
 import type { CampusDiscount, CampusExtra } from '@academy/shared/pages.ts';
 
-/** What can be added to a week (with its price) and the discounts, side by side; nothing when both are empty. */
+/**
+ * What can be added to a week (with its price) and the discounts (the page's, then the sibling
+ * discount of the registration settings), side by side; nothing when both are empty.
+ */
 export function CampusExtras({
   extras,
   discounts,
   discountsTitle,
+  siblingDiscountPercent,
 }: {
   extras: readonly CampusExtra[];
   discounts: readonly CampusDiscount[];
   discountsTitle: string;
+  /** The sibling discount the database applies to the amounts due (0: none). */
+  siblingDiscountPercent: number;
 }) {
   const { t, lang } = useSite();
-  if (extras.length === 0 && discounts.length === 0) return null;
+  // The sibling discount is the registration settings' one, said as the database applies it.
+  const shown: { text: string; discount: number }[] =
+    siblingDiscountPercent > 0
+      ? [...discounts, { text: t('campusSiblingDiscount'), discount: siblingDiscountPercent }]
+      : [...discounts];
+  if (extras.length === 0 && shown.length === 0) return null;
   return (
     <section className="section section--sand">
       <div className="container split">
@@ -30,11 +41,11 @@ export function CampusExtras({
             </ul>
           </div>
         )}
-        {discounts.length > 0 && (
+        {shown.length > 0 && (
           <div>
             <h2 className="section__title">{discountsTitle}</h2>
             <ul className="discount-list">
-              {discounts.map((discount, i) => (
+              {shown.map((discount, i) => (
                 <li key={i} className="discount-card">
                   <span className="discount-card__value">
                     {t('discountLabel', { percent: discount.discount })}

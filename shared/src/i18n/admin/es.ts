@@ -248,7 +248,6 @@ export const adminEs = {
       goals: 'Objetivos',
       price: 'Precio',
       discount: 'Descuento',
-      price_per_week: 'Precio por semana',
       tags: 'Etiquetas',
       content: 'Contenido',
       note: 'Nota',
@@ -708,6 +707,10 @@ export const adminEs = {
       price: 'Precio (€)',
       deposit: 'Señal (€)',
       deposit_hint: 'Déjelo vacío si se paga todo el precio de una vez.',
+      early_bird_price: 'Precio de reserva anticipada (€)',
+      early_bird_until: 'Precio anticipado hasta (último día)',
+      early_bird_hint:
+        'Lo pagan las inscripciones hechas hasta ese día incluido; deje ambos vacíos si no hay.',
       kit_list: 'Qué traer',
       taken: '%{taken} de %{capacity} ocupadas',
       left: 'Queda %{smart_count} plaza |||| Quedan %{smart_count} plazas',
@@ -720,6 +723,8 @@ export const adminEs = {
         birth_year: 'Indique un año de 1990 a 2100.',
         birth_years: 'El año más reciente no puede ser anterior al más antiguo.',
         deposit: 'La señal es mayor que cero y no supera el precio.',
+        early_bird:
+          'Indique el precio anticipado (inferior al precio) y su último día, o ninguno de los dos.',
         ends_before_start: 'El final no puede ser anterior al inicio.',
         closes_before_opens: 'La inscripción debe cerrar después de abrir.',
       },
@@ -920,6 +925,10 @@ export const adminEs = {
       health_data_retention_days: 'Días que se conservan los datos de salud',
       retention_hint: 'Tras el fin de la última oferta del niño; de 0 a 365 días.',
       retention_range: 'Indique de 0 a 365 días.',
+      sibling_discount_percent: 'Descuento por hermanos (%)',
+      sibling_hint:
+        'Sobre las plazas del segundo hijo y siguientes inscritos en un mismo formulario; 0 si no hay.',
+      sibling_range: 'Indique de 0 a 100 %.',
       notification_language: 'Idioma de los avisos a la academia',
     },
     reg_dashboard: {

@@ -2,11 +2,11 @@ import type { Messages } from '../types.ts';
 import type { mailEn } from './en.ts';
 
 export const mailEs = {
-  academyName: 'SierraMar Football Academy',
+  academyName: 'Academia de Fútbol SierraMar',
   greeting: 'Hola, {name}:',
   signature: 'Nos vemos en el campo,\nel equipo de SierraMar',
-  footer: '¿Preguntas? Escriba a {email} o llame al {phone}.',
-  footerReason: 'Recibe este correo por una inscripción hecha en nuestra web.',
+  footer: '¿Preguntas? Escríbenos a {email} o llámanos al {phone}.',
+  footerReason: 'Recibes este correo por una inscripción hecha en nuestra web.',
   manageLink: 'Gestionar esta inscripción',
   acceptLink: 'Aceptar la plaza',
   dates: 'Del {start} al {end}',
@@ -14,8 +14,8 @@ export const mailEs = {
   kitHeading: 'Qué llevar a {offer}',
   placeHeading: 'Dónde',
   mapLink: 'Abrir el mapa',
-  calendarNote: 'El archivo de calendario adjunto añade las fechas a su calendario.',
-  itemsHeading: 'Su inscripción',
+  calendarNote: 'El archivo de calendario adjunto añade las fechas a tu calendario.',
+  itemsHeading: 'Tu inscripción',
   payment: {
     heading: 'Cómo pagar',
     dueNow: 'A pagar ahora: {amount}',
@@ -25,12 +25,13 @@ export const mailEs = {
     bic: 'BIC: {bic}',
     reference: 'Concepto: {reference}',
     bizum: 'Bizum: {phone}',
-    office: 'O pague con tarjeta o en efectivo en la academia.',
-    waitingNote: 'Nada que pagar mientras esté en lista de espera: le escribiremos si queda una plaza libre.',
+    office: 'O paga con tarjeta o en efectivo en la academia.',
+    waitingNote:
+      'Nada que pagar mientras estés en lista de espera: te escribiremos si queda una plaza libre.',
   },
   registration_received: {
-    subject: 'Su inscripción en SierraMar Football Academy',
-    intro: 'Gracias por inscribirse. Así queda cada niño:',
+    subject: 'Tu inscripción en la Academia de Fútbol SierraMar',
+    intro: 'Gracias por inscribirte. Así queda cada niño:',
   },
   registration_notice: {
     subject: 'Nueva inscripción: {parent}',
@@ -40,16 +41,16 @@ export const mailEs = {
   place_offered: {
     subject: 'Hay una plaza libre para {child}',
     intro:
-      'Buenas noticias: ha quedado una plaza libre en {offer}. La reservamos para {child} hasta el {deadline}. Acéptela con el botón de abajo; si no se acepta antes, pasa a la siguiente familia de la lista de espera.',
+      'Buenas noticias: ha quedado una plaza libre en {offer}. La reservamos para {child} hasta el {deadline}. Acéptala con el botón de abajo; si no la aceptas antes, pasa a la siguiente familia de la lista de espera.',
   },
   place_accepted: {
     subject: 'Plaza reservada para {child}',
-    intro: 'Ha aceptado la plaza: {offer} queda reservada para {child}.',
+    intro: 'Has aceptado la plaza: {offer} queda reservada para {child}.',
   },
   hold_expired: {
     subject: 'La plaza ofrecida para {child} ha pasado a otra familia',
     intro:
-      'La plaza que reservamos para {child} en {offer} no se aceptó a tiempo y ha pasado a la siguiente familia. Si aún desea participar, contacte con nosotros.',
+      'La plaza que reservamos para {child} en {offer} no se aceptó a tiempo y ha pasado a la siguiente familia. Si aún quieres participar, escríbenos.',
   },
   registration_cancelled: {
     subject: 'Inscripción cancelada: {child}',
@@ -57,7 +58,7 @@ export const mailEs = {
   },
   reminder_week: {
     subject: '{offer} empieza dentro de una semana',
-    intro: 'Le recordamos que {child} empieza {offer} el {date}.',
+    intro: 'Te recordamos que {child} empieza {offer} el {date}.',
   },
   reminder_day: {
     subject: '{offer} empieza mañana',

@@ -55,6 +55,12 @@ export const registrationEn = {
     cancelled: 'Cancelled',
     attended: 'Attended',
   },
+  amounts: {
+    price: 'Price: {amount}',
+    discounted: 'Price: {amount} instead of {list} ({discounts})',
+    earlyBird: 'early-bird price',
+    sibling: '{percent}% sibling discount',
+  },
   waitingPosition: 'Position {position} on the waiting list',
   positions: {
     goalkeeper: 'Goalkeeper',

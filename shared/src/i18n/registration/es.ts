@@ -51,9 +51,15 @@ export const registrationEs = {
     new: 'Plaza reservada',
     confirmed: 'Plaza confirmada',
     waiting: 'En lista de espera',
-    offered: 'Le ofrecemos una plaza',
+    offered: 'Te ofrecemos una plaza',
     cancelled: 'Cancelada',
     attended: 'Asistió',
+  },
+  amounts: {
+    price: 'Precio: {amount}',
+    discounted: 'Precio: {amount} en lugar de {list} ({discounts})',
+    earlyBird: 'precio de reserva anticipada',
+    sibling: 'descuento por hermanos del {percent} %',
   },
   waitingPosition: 'Puesto {position} en la lista de espera',
   positions: {

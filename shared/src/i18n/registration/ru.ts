@@ -52,6 +52,12 @@ export const registrationRu = {
     cancelled: 'Отменено',
     attended: 'Посетил',
   },
+  amounts: {
+    price: 'Стоимость: {amount}',
+    discounted: 'Стоимость: {amount} вместо {list} ({discounts})',
+    earlyBird: 'цена раннего бронирования',
+    sibling: 'скидка {percent} % для братьев и сестёр',
+  },
   waitingPosition: 'Место {position} в листе ожидания',
   positions: {
     goalkeeper: 'Вратарь',

@@ -97,6 +97,9 @@ export const siteEn = {
   typeExternal: 'EXTERNAL',
   extrasHeading: 'Extras',
   discountLabel: '{percent}% off',
+  campusSiblingDiscount:
+    'The second and every further child registered in the same form (applied to the amounts due)',
+  campusEarlyBird: 'Early-bird price {price} until {date}',
   register: 'Register',
   campusWhatsAppText: 'Hello! I would like to register for the campus: {role}, {type}.',
   campusQuestionsTitle: 'Questions about the campus?',

@@ -84,6 +84,9 @@ export const siteEs = {
   typeExternal: 'EXTERNO',
   extrasHeading: 'Extras',
   discountLabel: '{percent} % de descuento',
+  campusSiblingDiscount:
+    'El segundo hijo y los siguientes inscritos en el mismo formulario (se aplica al importe a pagar)',
+  campusEarlyBird: 'Precio de reserva anticipada: {price} hasta el {date}',
   register: 'Inscribirse',
   campusWhatsAppText: '¡Hola! Quiero inscribirme en el campus: {role}, {type}.',
   campusQuestionsTitle: '¿Dudas sobre el campus?',

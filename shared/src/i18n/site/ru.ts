@@ -84,6 +84,9 @@ export const siteRu = {
   typeExternal: 'БЕЗ ПРОЖИВАНИЯ',
   extrasHeading: 'Дополнительно',
   discountLabel: 'Скидка {percent}%',
+  campusSiblingDiscount:
+    'Второй и каждый следующий ребёнок, записанный в той же форме (учитывается в сумме к оплате)',
+  campusEarlyBird: 'Цена раннего бронирования {price} до {date}',
   register: 'Записаться',
   campusWhatsAppText: 'Здравствуйте! Хочу записаться в кэмп: {role}, {type}.',
   campusQuestionsTitle: 'Остались вопросы о кэмпе?',

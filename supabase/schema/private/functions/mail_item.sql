@@ -11,7 +11,8 @@ begin
   return (select jsonb_build_object(
       'registration_id', r.id, 'child_name', c.name, 'status', r.status,
       'waiting_position', private.waiting_position(r.id), 'hold_expires_at', r.hold_expires_at,
-      'manage_token', private.parent_link_token(r.id), 'offer', private.offer_json(r.offer_id))
+      'manage_token', private.parent_link_token(r.id), 'offer', private.offer_json(r.offer_id),
+      'amounts', private.amounts_json(r.id))
     from public.registrations r
     join public.children c on c.id = r.child_id
     where r.id = p_registration_id);

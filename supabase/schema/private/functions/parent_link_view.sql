@@ -12,6 +12,7 @@ begin
       'child_name', c.name,
       'language', f.language,
       'offer', private.offer_json(r.offer_id),
+      'amounts', private.amounts_json(r.id),
       'status', r.status,
       'waiting_position', private.waiting_position(r.id),
       'hold_expires_at', r.hold_expires_at,

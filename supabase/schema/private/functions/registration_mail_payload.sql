@@ -16,7 +16,9 @@ begin
       'items', coalesce((select jsonb_agg(private.mail_item(x) order by ord)
                          from unnest(p_outbox.registration_ids) with ordinality u(x, ord)), '[]'::jsonb),
       'academy', private.mail_academy(),
-      'reference', p_outbox.reference)
+      'reference', coalesce(p_outbox.reference,
+        (select 'R' || r.submission_id from public.registrations r
+          where r.id = p_outbox.registration_ids[1] and r.submission_id is not null)))
     from public.families f
     where f.id = p_outbox.family_id and f.erased_at is null);
 end;

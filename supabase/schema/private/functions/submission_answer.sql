@@ -9,13 +9,15 @@ CREATE OR REPLACE FUNCTION private.submission_answer(p_submission_id bigint, p_f
 AS $function$
 begin
   return (with items as (
-      select i.item || jsonb_build_object('price', o.price, 'deposit', o.deposit,
-               'due_now', case when i.item ->> 'status' = 'new' then coalesce(o.deposit, o.price) else 0 end) as item,
+      select i.item || jsonb_build_object('price', a.price, 'deposit', a.deposit,
+               'list_price', a.list_price, 'early_bird', a.early_bird,
+               'sibling_discount_percent', a.sibling_discount_percent,
+               'due_now', case when i.item ->> 'status' = 'new' then a.due_now else 0 end) as item,
              i.ord,
-             case when i.item ->> 'status' = 'new' then coalesce(o.deposit, o.price) else 0 end as due_now,
-             case when i.item ->> 'status' = 'new' then o.price else 0 end as total
+             case when i.item ->> 'status' = 'new' then a.due_now else 0 end as due_now,
+             case when i.item ->> 'status' = 'new' then a.price else 0 end as total
       from jsonb_array_elements(p_items) with ordinality i(item, ord)
-      join public.offers o on o.id = (i.item ->> 'offer_id')::bigint
+      cross join lateral public.registration_amounts((i.item ->> 'registration_id')::bigint) a
     )
     select jsonb_build_object(
       'submission_id', p_submission_id,

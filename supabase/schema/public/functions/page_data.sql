@@ -84,6 +84,8 @@ AS $function$
            '[]'::jsonb
          )
        ) else '{}'::jsonb end
+    || case when p_key = 'campus' then jsonb_build_object('campus', public.campus_offers())
+       else '{}'::jsonb end
     || case when p_article_id is not null then jsonb_build_object(
          'article', (select to_jsonb(a) from article a),
          -- Correlated to the article's values, so the index is read from there (one row).

@@ -31,10 +31,13 @@ create table public.offers (
   sort_order integer not null default 0,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
-  updated_by uuid
+  updated_by uuid,
+  early_bird_price numeric(10,2),
+  early_bird_until date
 );
 
 comment on table public.offers is 'What families book: a campus week (one role and type), a camp or a trial session, with its places.';
+comment on column public.offers.early_bird_price is 'The price of a registration made on or before early_bird_until (Europe/Madrid); null: none.';
 
 alter table public.offers add constraint offers_pkey PRIMARY KEY (id);
 alter table public.offers add constraint offers_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -43,6 +46,7 @@ alter table public.offers add constraint offers_campus_check CHECK ((kind = 'cam
 alter table public.offers add constraint offers_capacity_check CHECK (capacity >= 0 AND capacity <= 1000);
 alter table public.offers add constraint offers_dates_check CHECK (ends_on >= starts_on);
 alter table public.offers add constraint offers_deposit_check CHECK (deposit IS NULL OR deposit > 0::numeric AND deposit <= price);
+alter table public.offers add constraint offers_early_bird_check CHECK ((early_bird_price IS NULL) = (early_bird_until IS NULL) AND (early_bird_price IS NULL OR early_bird_price >= 0::numeric AND early_bird_price < price));
 alter table public.offers add constraint offers_price_check CHECK (price >= 0::numeric AND price <= 100000::numeric);
 alter table public.offers add constraint offers_registration_window_check CHECK (registration_closes_at > registration_opens_at);
 alter table public.offers add constraint offers_text_length CHECK (char_length(title_en) <= 200 AND char_length(title_es) <= 200 AND char_length(title_ru) <= 200 AND char_length(description_en) <= 5000 AND char_length(description_es) <= 5000 AND char_length(description_ru) <= 5000 AND char_length(kit_list_en) <= 2000 AND char_length(kit_list_es) <= 2000 AND char_length(kit_list_ru) <= 2000 AND char_length(age_group) <= 100);

@@ -17,11 +17,13 @@ create table public.registration_settings (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   updated_by uuid,
-  staff_second_factor_required boolean not null default false
+  staff_second_factor_required boolean not null default false,
+  sibling_discount_percent numeric(5,2) not null default 0
 );
 
 comment on table public.registration_settings is 'Online registration on or off, how to pay, the waiting list''s hold, health data retention.';
 comment on column public.registration_settings.staff_second_factor_required is 'Two-factor sign-in required for Admins and Coordinators: without a verified factor they read no staff-only personal data.';
+comment on column public.registration_settings.sibling_discount_percent is 'Percent off the places of the second and every further child registered in one form (0: none).';
 
 alter table public.registration_settings add constraint registration_settings_pkey PRIMARY KEY (id);
 alter table public.registration_settings add constraint registration_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
@@ -29,6 +31,7 @@ alter table public.registration_settings add constraint registration_settings_ba
 alter table public.registration_settings add constraint registration_settings_hold_hours_check CHECK (waiting_list_hold_hours >= 1 AND waiting_list_hold_hours <= 168);
 alter table public.registration_settings add constraint registration_settings_payment_instructions_length CHECK (char_length(payment_instructions_en) <= 2000 AND char_length(payment_instructions_es) <= 2000 AND char_length(payment_instructions_ru) <= 2000);
 alter table public.registration_settings add constraint registration_settings_retention_check CHECK (health_data_retention_days >= 0 AND health_data_retention_days <= 365);
+alter table public.registration_settings add constraint registration_settings_sibling_discount_check CHECK (sibling_discount_percent >= 0::numeric AND sibling_discount_percent <= 100::numeric);
 alter table public.registration_settings add constraint registration_settings_single_row CHECK (id = 1);
 
 CREATE INDEX registration_settings_updated_by_idx ON public.registration_settings USING btree (updated_by);
@@ -53,4 +56,4 @@ create policy "registration_settings: everyone reads" on public.registration_set
 
 grant select, update on table public.registration_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.registration_settings to service_role;
-grant select (id, online_registration, bank_account_holder, bank_iban, bank_bic, bizum_phone, payment_instructions_en, payment_instructions_es, payment_instructions_ru, waiting_list_hold_hours, health_data_retention_days, notification_language, created_at, updated_at) on table public.registration_settings to anon;
+grant select (id, online_registration, bank_account_holder, bank_iban, bank_bic, bizum_phone, payment_instructions_en, payment_instructions_es, payment_instructions_ru, waiting_list_hold_hours, health_data_retention_days, notification_language, created_at, updated_at, sibling_discount_percent) on table public.registration_settings to anon;

@@ -34,25 +34,29 @@ as
         END AS waiting_position,
     r.hold_expires_at,
     r.cancel_reason,
-    o.price,
-    o.deposit,
+    a.price::numeric(10,2) AS price,
+    a.deposit::numeric(10,2) AS deposit,
     pay.paid,
         CASE
-            WHEN pay.paid >= o.price THEN 'paid'::text
+            WHEN pay.paid >= a.price THEN 'paid'::text
             WHEN pay.paid > 0::numeric THEN 'part_paid'::text
             ELSE 'unpaid'::text
         END::public.payment_state AS payment_state,
     r.created_at,
-    r.status_changed_at
+    r.status_changed_at,
+    a.list_price::numeric(10,2) AS list_price,
+    a.early_bird,
+    a.sibling_discount_percent::numeric(5,2) AS sibling_discount_percent
    FROM public.registrations r
      JOIN public.offers o ON o.id = r.offer_id
      JOIN public.children c ON c.id = r.child_id
      JOIN public.families f ON f.id = r.family_id
+     CROSS JOIN LATERAL public.registration_amounts(r.id) a(list_price, early_bird, sibling_discount_percent, price, deposit, due_now)
      CROSS JOIN LATERAL ( SELECT COALESCE(sum(p.amount), 0::numeric)::numeric(10,2) AS paid
            FROM public.payments p
           WHERE p.registration_id = r.id) pay;
 
-comment on view public.registration_overview is 'One row per registration with its child, family, offer, waiting position and payments (filters: offer_id, status, payment_state).';
+comment on view public.registration_overview is 'One row per registration with its child, family, offer, waiting position, amounts due (discounts applied) and payments (filters: offer_id, status, payment_state).';
 
 grant select on table public.registration_overview to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.registration_overview to service_role;
