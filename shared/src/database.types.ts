@@ -426,6 +426,7 @@ export type Database = {
           message: string | null
           name: string | null
           phone: string | null
+          staff_note: string | null
           status: Database["public"]["Enums"]["enquiry_status"]
           token_nonce: string | null
           updated_at: string
@@ -442,6 +443,7 @@ export type Database = {
           message?: string | null
           name?: string | null
           phone?: string | null
+          staff_note?: string | null
           status?: Database["public"]["Enums"]["enquiry_status"]
           token_nonce?: string | null
           updated_at?: string
@@ -458,6 +460,7 @@ export type Database = {
           message?: string | null
           name?: string | null
           phone?: string | null
+          staff_note?: string | null
           status?: Database["public"]["Enums"]["enquiry_status"]
           token_nonce?: string | null
           updated_at?: string
@@ -1076,6 +1079,7 @@ export type Database = {
       }
       registrations: {
         Row: {
+          cancel_note: string | null
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at: string | null
           child_id: number
@@ -1093,6 +1097,7 @@ export type Database = {
           waiting_since: string | null
         }
         Insert: {
+          cancel_note?: string | null
           cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at?: string | null
           child_id: number
@@ -1110,6 +1115,7 @@ export type Database = {
           waiting_since?: string | null
         }
         Update: {
+          cancel_note?: string | null
           cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at?: string | null
           child_id?: number
@@ -1425,6 +1431,7 @@ export type Database = {
       registration_overview: {
         Row: {
           birth_year: number | null
+          cancel_note: string | null
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
           child_id: number | null
           child_name: string | null
@@ -1441,6 +1448,8 @@ export type Database = {
           offer_id: number | null
           offer_kind: Database["public"]["Enums"]["offer_kind"] | null
           offer_title: string | null
+          offer_title_es: string | null
+          offer_title_ru: string | null
           paid: number | null
           parent_name: string | null
           payment_state: Database["public"]["Enums"]["payment_state"] | null
@@ -1826,6 +1835,7 @@ export type Database = {
         | "reminder_week"
         | "reminder_day"
         | "enquiry_notice"
+        | "registration_confirmed"
       enquiry_status: "new" | "answered"
       language_code: "en" | "es" | "ru"
       menu_type: "Header" | "Footer"
@@ -2023,6 +2033,7 @@ export const Constants = {
         "reminder_week",
         "reminder_day",
         "enquiry_notice",
+        "registration_confirmed",
       ],
       enquiry_status: ["new", "answered"],
       language_code: ["en", "es", "ru"],

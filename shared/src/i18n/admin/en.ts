@@ -762,6 +762,7 @@ export const adminEn = {
         place_offered: 'Place offered',
         place_accepted: 'Place accepted',
         hold_expired: 'Offer expired',
+        registration_confirmed: 'Place confirmed',
         registration_cancelled: 'Registration cancelled',
         reminder_week: 'Reminder a week before',
         reminder_day: 'Reminder the day before',

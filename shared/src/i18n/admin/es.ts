@@ -774,6 +774,7 @@ export const adminEs = {
         place_offered: 'Plaza ofrecida',
         place_accepted: 'Plaza aceptada',
         hold_expired: 'Oferta caducada',
+        registration_confirmed: 'Plaza confirmada',
         registration_cancelled: 'Inscripción cancelada',
         reminder_week: 'Recordatorio una semana antes',
         reminder_day: 'Recordatorio el día antes',

@@ -777,6 +777,7 @@ export const adminRu = {
         place_offered: 'Место предложено',
         place_accepted: 'Место принято',
         hold_expired: 'Предложение истекло',
+        registration_confirmed: 'Место подтверждено',
         registration_cancelled: 'Запись отменена',
         reminder_week: 'Напоминание за неделю',
         reminder_day: 'Напоминание накануне',

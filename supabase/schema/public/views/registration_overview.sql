@@ -43,7 +43,10 @@ as
             ELSE 'unpaid'::text
         END::public.payment_state AS payment_state,
     r.created_at,
-    r.status_changed_at
+    r.status_changed_at,
+    o.title_es AS offer_title_es,
+    o.title_ru AS offer_title_ru,
+    r.cancel_note
    FROM public.registrations r
      JOIN public.offers o ON o.id = r.offer_id
      JOIN public.children c ON c.id = r.child_id
