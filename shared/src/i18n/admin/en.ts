@@ -98,6 +98,8 @@ export const adminEn = {
       link_url: 'Use an address starting with https://',
       number_range: 'Enter a number from %{min} to %{max}',
       price: 'Enter a price from 0 to 100000 euro',
+      money_invalid: 'Enter an amount in euro, such as %{example}',
+      money_ambiguous: 'This could be read two ways: write the decimals too, such as %{example}',
       date: 'Enter a valid date',
       choice: 'Choose one of the options',
       list_exact: 'Enter exactly %{min} items',

@@ -96,6 +96,8 @@ export const adminEs = {
       link_url: 'Use una dirección que empiece por https://',
       number_range: 'Introduzca un número de %{min} a %{max}',
       price: 'Introduzca un precio de 0 a 100000 euros',
+      money_invalid: 'Introduzca un importe en euros, como %{example}',
+      money_ambiguous: 'Esto se puede leer de dos maneras: escriba también los decimales, como %{example}',
       date: 'Introduzca una fecha válida',
       choice: 'Elija una de las opciones',
       list_exact: 'Introduzca exactamente %{min} elementos',
