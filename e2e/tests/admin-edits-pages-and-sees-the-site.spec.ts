@@ -63,7 +63,7 @@ test('an admin adds a campus card for goalkeepers, and visitors find it under th
       const cards = section(page, region).locator(`[data-field="${field}"]`);
       await cards.getByRole('button', { name: 'Add' }).last().click();
       await cards.getByRole('textbox', { name: 'Title' }).last().fill(name);
-      await cards.getByRole('spinbutton', { name: 'Price per week' }).last().fill('480');
+      await cards.getByRole('textbox', { name: 'Price per week' }).last().fill('480');
       await cards.getByRole('combobox', { name: 'Role' }).last().click();
       await page.getByRole('option', { name: 'Goalkeeper' }).click();
     }

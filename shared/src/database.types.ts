@@ -1448,6 +1448,7 @@ export type Database = {
           offer_id: number | null
           offer_kind: Database["public"]["Enums"]["offer_kind"] | null
           offer_title: string | null
+          offer_title_en: string | null
           offer_title_es: string | null
           offer_title_ru: string | null
           paid: number | null

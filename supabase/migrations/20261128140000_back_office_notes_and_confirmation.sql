@@ -117,7 +117,7 @@ select
   (case when pay.paid >= o.price then 'paid' when pay.paid > 0 then 'part_paid'
         else 'unpaid' end)::public.payment_state as payment_state,
   r.created_at, r.status_changed_at,
-  o.title_es as offer_title_es, o.title_ru as offer_title_ru, r.cancel_note
+  o.title_en as offer_title_en, o.title_es as offer_title_es, o.title_ru as offer_title_ru, r.cancel_note
 from public.registrations r
 join public.offers o on o.id = r.offer_id
 join public.children c on c.id = r.child_id

@@ -746,6 +746,21 @@ export const adminEn = {
       waiting_position: 'Waiting list position %{position}',
       held_until: 'Place held until %{date}',
       change_status: 'Status',
+      cancel_title: 'Cancel this registration?',
+      cancel_text:
+        'The family is e-mailed that the registration is cancelled, and a place it held passes to the first family waiting. Say why: staff see it on this registration.',
+      cancel_note: 'Reason for cancelling',
+      cancel_note_required: 'Say why the registration is cancelled.',
+      cancel_confirm: 'Cancel the registration',
+      cancel_keep: 'Keep it',
+      cancel_reasons: {
+        parent: 'Cancelled by the family',
+        staff: 'Cancelled by staff',
+        hold_expired: 'Cancelled: the place offered was not accepted in time',
+        erased: 'Cancelled when the family’s data was erased',
+      },
+      health_erased_with_family:
+        'Allergies and medication erased on %{date}, with the family’s personal data.',
       save_status: 'Change status',
       status_saved: 'Status changed',
       health: 'Health data',
@@ -865,6 +880,10 @@ export const adminEn = {
       no_free_place: 'No place is free: a place that frees is offered to the first family at once.',
     },
     enquiries: {
+      staff_note: 'Staff note',
+      staff_note_hint: 'Only staff see it: what was done or agreed.',
+      save_note: 'Save note',
+      note_saved: 'Note saved',
       menu: 'Enquiries',
       title: 'Enquiries',
       subtitle: 'Messages sent from the contacts page.',
@@ -942,6 +961,11 @@ export const adminEn = {
       throttled: 'Too many attempts. Wait a minute, then enter the code the app shows then.',
       expired: 'The code took too long. Enter the code the app shows now.',
       failed: 'That did not work. Try again.',
+      data_hidden_title: 'Hidden until two-factor sign-in is set up',
+      data_hidden_enrol:
+        'Two-factor sign-in is required for Admins and Coordinators, and your account has none yet, so the registrations and enquiries of families are hidden from you. Set it up with an authenticator app on your phone, then they show here.',
+      data_hidden_code:
+        'Your account has two-factor sign-in, and this session has not given its code yet, so the registrations and enquiries of families are hidden. Enter the code from your authenticator app, then they show here.',
       code_heading: 'Enter your code',
       code_text: 'Open your authenticator app and enter the 6-digit code of Academy Admin.',
       verify: 'Verify',

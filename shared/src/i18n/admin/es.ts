@@ -758,6 +758,21 @@ export const adminEs = {
       waiting_position: 'Puesto %{position} en la lista de espera',
       held_until: 'Plaza reservada hasta %{date}',
       change_status: 'Estado',
+      cancel_title: '¿Cancelar esta inscripción?',
+      cancel_text:
+        'Se avisa a la familia por correo de que la inscripción está cancelada, y la plaza que ocupaba pasa a la primera familia en espera. Indique el motivo: el equipo lo verá en esta inscripción.',
+      cancel_note: 'Motivo de la cancelación',
+      cancel_note_required: 'Indique por qué se cancela la inscripción.',
+      cancel_confirm: 'Cancelar la inscripción',
+      cancel_keep: 'Mantenerla',
+      cancel_reasons: {
+        parent: 'Cancelada por la familia',
+        staff: 'Cancelada por el equipo',
+        hold_expired: 'Cancelada: la plaza ofrecida no se aceptó a tiempo',
+        erased: 'Cancelada al borrar los datos de la familia',
+      },
+      health_erased_with_family:
+        'Alergias y medicación borradas el %{date}, con los datos personales de la familia.',
       save_status: 'Cambiar estado',
       status_saved: 'Estado cambiado',
       health: 'Datos de salud',
@@ -882,6 +897,10 @@ export const adminEs = {
         'No hay plazas libres: una plaza que se libere se ofrece al instante a la primera familia.',
     },
     enquiries: {
+      staff_note: 'Nota del equipo',
+      staff_note_hint: 'Solo la ve el equipo: lo que se hizo o se acordó.',
+      save_note: 'Guardar nota',
+      note_saved: 'Nota guardada',
       menu: 'Consultas',
       title: 'Consultas',
       subtitle: 'Mensajes enviados desde la página de contacto.',
@@ -961,6 +980,11 @@ export const adminEs = {
         'Demasiados intentos. Espere un minuto y escriba el código que muestre entonces la aplicación.',
       expired: 'El código tardó demasiado. Escriba el código que muestra ahora la aplicación.',
       failed: 'No funcionó. Inténtelo de nuevo.',
+      data_hidden_title: 'Oculto hasta configurar el inicio de sesión en dos pasos',
+      data_hidden_enrol:
+        'El inicio de sesión en dos pasos es obligatorio para Administradores y Coordinadores, y su cuenta aún no lo tiene, por eso las inscripciones y consultas de las familias están ocultas. Configúrelo con una aplicación de autenticación en su móvil y aparecerán aquí.',
+      data_hidden_code:
+        'Su cuenta tiene inicio de sesión en dos pasos y esta sesión aún no ha dado su código, por eso las inscripciones y consultas de las familias están ocultas. Escriba el código de su aplicación de autenticación y aparecerán aquí.',
       code_heading: 'Escriba su código',
       code_text: 'Abra su aplicación de autenticación y escriba el código de 6 cifras de Academy Admin.',
       verify: 'Verificar',

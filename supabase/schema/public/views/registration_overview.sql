@@ -44,6 +44,7 @@ as
         END::public.payment_state AS payment_state,
     r.created_at,
     r.status_changed_at,
+    o.title_en AS offer_title_en,
     o.title_es AS offer_title_es,
     o.title_ru AS offer_title_ru,
     r.cancel_note
