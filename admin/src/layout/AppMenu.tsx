@@ -1,4 +1,4 @@
-import { Collapse, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Collapse, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -42,9 +42,11 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
   const [sidebarOpen] = useSidebarState();
   const [unfolded, setUnfolded] = useStore(`menu.${group}.open`, false);
   const label = translate(`app.menu.groups.${group}`);
+  // The side menu is an ARIA menu, which owns menu items and groups only: each group of items,
+  // with its heading or its fold button, is a group named by its heading.
   if (!FOLDING.has(group)) {
     return (
-      <>
+      <Box role="group" aria-label={label}>
         {sidebarOpen && (
           <ListSubheader
             component="div"
@@ -55,14 +57,14 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
           </ListSubheader>
         )}
         <Items entries={entries} />
-      </>
+      </Box>
     );
   }
   const here = entries.some((entry) => pathname.startsWith(`${basename}/${entry.name}`));
   const open = unfolded || here;
   const id = `menu-group-${group}`;
   return (
-    <>
+    <Box role="group" aria-label={label}>
       <ListItemButton
         onClick={() => setUnfolded(!open)}
         aria-expanded={open}
@@ -78,7 +80,7 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
       <Collapse in={open} unmountOnExit id={id}>
         <Items entries={entries} />
       </Collapse>
-    </>
+    </Box>
   );
 }
 

@@ -7,6 +7,7 @@ export const adminEn = {
   app: {
     title: 'Academy Admin',
     loading_admin: 'Admin Panel Loading...',
+    user_menu: '%{name}, profile',
     checking_auth: 'Checking authentication...',
     loading: 'Loading...',
     config_error_title: 'The admin is not configured',

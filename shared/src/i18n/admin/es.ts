@@ -5,6 +5,7 @@ export const adminEs = {
   app: {
     title: 'Administración de la Academia',
     loading_admin: 'Cargando el panel de administración...',
+    user_menu: '%{name}, perfil',
     checking_auth: 'Comprobando la autenticación...',
     loading: 'Cargando...',
     config_error_title: 'El panel no está configurado',

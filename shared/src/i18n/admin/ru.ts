@@ -5,6 +5,7 @@ export const adminRu = {
   app: {
     title: 'Админ-панель академии',
     loading_admin: 'Загрузка админ-панели...',
+    user_menu: '%{name}, профиль',
     checking_auth: 'Проверка авторизации...',
     loading: 'Загрузка...',
     config_error_title: 'Админ-панель не настроена',
