@@ -50,6 +50,7 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
         {sidebarOpen && (
           <ListSubheader
             component="div"
+            role="presentation"
             disableSticky
             sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}
           >
@@ -66,6 +67,7 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
   return (
     <Box role="group" aria-label={label}>
       <ListItemButton
+        role="menuitem"
         onClick={() => setUnfolded(!open)}
         aria-expanded={open}
         aria-controls={id}
