@@ -105,7 +105,7 @@ describe('PageEditor, generated from the page descriptions', () => {
     // The sample's titles are 'Text': a card and a goal in each of the three languages.
     const folded = await findAllByRole('button', { name: 'Text', expanded: false });
     expect(folded).toHaveLength(6);
-    const prices = () => queryAllByRole('spinbutton', { name: 'Price per week' });
+    const prices = () => queryAllByRole('textbox', { name: 'Price per week' });
     expect(prices()).toHaveLength(0);
     fireEvent.click(folded[0]!);
     await waitFor(() => expect(prices()).toHaveLength(1));
