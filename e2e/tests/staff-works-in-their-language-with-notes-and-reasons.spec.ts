@@ -83,3 +83,21 @@ test('an Admin without a second factor is told the registrations are hidden, and
     await sql('update public.registration_settings set staff_second_factor_required = false');
   }
 });
+
+test('in Spanish, a registration names its offer by the Spanish title', async ({ page, sql }) => {
+  const stamp = Date.now();
+  const offerId = await storyCamp(sql, `English camp ${stamp}`, 10);
+  await sql('update public.offers set title_es = $2 where id = $1', [offerId, `Campamento ${stamp}`]);
+  const family = await registeredFamily(sql, offerId, {
+    parent: 'Lucía Gil',
+    email: `lucia-${stamp}@example.com`,
+    child: `Ana Gil ${stamp}`,
+  });
+  await page.addInitScript(() => window.localStorage.setItem('academy.admin.locale', 'es'));
+  await page.goto(`/admin/registrations/${family.registrationId}`);
+  await expect(page.getByRole('link', { name: `Campamento ${stamp}` })).toBeVisible(FIRST_LOAD);
+  await page.goto('/admin/registrations');
+  const row = page.getByRole('row', { name: new RegExp(`Ana Gil ${stamp}`) });
+  await expect(row).toContainText(`Campamento ${stamp}`, FIRST_LOAD);
+  await expect(row).not.toContainText(`English camp ${stamp}`);
+});
