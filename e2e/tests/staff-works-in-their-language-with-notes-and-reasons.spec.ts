@@ -101,3 +101,26 @@ test('in Spanish, a registration names its offer by the Spanish title', async ({
   await expect(row).toContainText(`Campamento ${stamp}`, FIRST_LOAD);
   await expect(row).not.toContainText(`English camp ${stamp}`);
 });
+
+test('after an erasure the child’s health data says it was erased with the family', async ({ page, sql }) => {
+  const stamp = Date.now();
+  const offerId = await storyCamp(sql, `Erase camp ${stamp}`, 10);
+  const family = await registeredFamily(sql, offerId, {
+    parent: 'Inés Mora',
+    email: `ines-${stamp}@example.com`,
+    child: `Leo Mora ${stamp}`,
+    allergies: 'Peanuts',
+  });
+  await openAdmin(page, `/admin/registrations/${family.registrationId}`);
+  await expect(page.getByText('Peanuts')).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Erase family data' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Confirm|Erase/ })
+    .click();
+  await expect(page.getByText('The family data was erased')).toBeVisible();
+  await expect(
+    page.getByText(/^Allergies and medication erased on .*, with the family’s personal data\.$/),
+  ).toBeVisible();
+  await expect(page.getByText('No allergies or medication given.')).toHaveCount(0);
+});
