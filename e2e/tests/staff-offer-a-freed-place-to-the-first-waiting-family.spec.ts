@@ -53,7 +53,14 @@ test('staff free a place, the first waiting family is offered it for 24 hours, t
   await page.getByLabel('Status', { exact: true }).click();
   await page.getByRole('option', { name: 'Cancelled' }).click();
   await page.getByRole('button', { name: 'Change status' }).click();
+  // A cancellation asks why: nothing changes without a reason, and the reason shows on the details.
+  const dialog = page.getByRole('dialog', { name: 'Cancel this registration?' });
+  await dialog.getByRole('button', { name: 'Cancel the registration' }).click();
+  await expect(dialog.getByText('Say why the registration is cancelled.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('The family moved to Madrid');
+  await dialog.getByRole('button', { name: 'Cancel the registration' }).click();
   await expect(page.getByText('Status changed')).toBeVisible();
+  await expect(page.getByText('Cancelled by staff: The family moved to Madrid')).toBeVisible();
 
   // The place goes to the first family waiting, held for them; the second is now first.
   await page.getByRole('link', { name: title }).click();

@@ -426,6 +426,7 @@ export type Database = {
           message: string | null
           name: string | null
           phone: string | null
+          staff_note: string | null
           status: Database["public"]["Enums"]["enquiry_status"]
           token_nonce: string | null
           updated_at: string
@@ -442,6 +443,7 @@ export type Database = {
           message?: string | null
           name?: string | null
           phone?: string | null
+          staff_note?: string | null
           status?: Database["public"]["Enums"]["enquiry_status"]
           token_nonce?: string | null
           updated_at?: string
@@ -458,6 +460,7 @@ export type Database = {
           message?: string | null
           name?: string | null
           phone?: string | null
+          staff_note?: string | null
           status?: Database["public"]["Enums"]["enquiry_status"]
           token_nonce?: string | null
           updated_at?: string
@@ -1121,6 +1124,7 @@ export type Database = {
       }
       registrations: {
         Row: {
+          cancel_note: string | null
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at: string | null
           child_id: number
@@ -1139,6 +1143,7 @@ export type Database = {
           waiting_since: string | null
         }
         Insert: {
+          cancel_note?: string | null
           cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at?: string | null
           child_id: number
@@ -1157,6 +1162,7 @@ export type Database = {
           waiting_since?: string | null
         }
         Update: {
+          cancel_note?: string | null
           cancel_reason?: Database["public"]["Enums"]["cancel_reason"] | null
           cancelled_at?: string | null
           child_id?: number
@@ -1509,6 +1515,7 @@ export type Database = {
       registration_overview: {
         Row: {
           birth_year: number | null
+          cancel_note: string | null
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
           child_id: number | null
           child_name: string | null
@@ -1527,6 +1534,9 @@ export type Database = {
           offer_id: number | null
           offer_kind: Database["public"]["Enums"]["offer_kind"] | null
           offer_title: string | null
+          offer_title_en: string | null
+          offer_title_es: string | null
+          offer_title_ru: string | null
           paid: number | null
           parent_name: string | null
           payment_state: Database["public"]["Enums"]["payment_state"] | null
@@ -1932,6 +1942,7 @@ export type Database = {
         | "reminder_week"
         | "reminder_day"
         | "enquiry_notice"
+        | "registration_confirmed"
       enquiry_status: "new" | "answered"
       form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
@@ -2130,6 +2141,7 @@ export const Constants = {
         "reminder_week",
         "reminder_day",
         "enquiry_notice",
+        "registration_confirmed",
       ],
       enquiry_status: ["new", "answered"],
       form_kind: ["registration", "enquiry"],

@@ -55,6 +55,7 @@ export const DB_ERROR_MESSAGES = {
   not_registration_staff: 'app.errors.not_registration_staff',
   offer_places_only: 'app.errors.offer_places_only',
   offer_full: 'app.errors.offer_full',
+  cancel_note_required: 'app.registrations.cancel_note_required',
   capacity_below_taken: 'app.errors.capacity_below_taken',
   family_not_found: 'app.errors.family_not_found',
   consent_append_only: 'app.errors.consent_append_only',

@@ -371,6 +371,14 @@ const SCENARIOS: Record<
         .update({ status: 'confirmed' })
         .eq('id', (await fullOffer()).waiting),
   },
+  cancel_note_required: {
+    sqlstate: '23514',
+    run: async () =>
+      coordinator
+        .from('registrations')
+        .update({ status: 'cancelled' })
+        .eq('id', (await fullOffer()).waiting),
+  },
   capacity_below_taken: {
     sqlstate: 'P0001',
     run: async () =>

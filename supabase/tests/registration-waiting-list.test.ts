@@ -105,7 +105,10 @@ describe('a freed place', () => {
 
   it('cancelled by staff is offered to the first waiting registration and held for the setting’s hours', async () => {
     expect((await state(second)).position).toBe(1);
-    const { error } = await coordinator.from('registrations').update({ status: 'cancelled' }).eq('id', first);
+    const { error } = await coordinator
+      .from('registrations')
+      .update({ status: 'cancelled', cancel_note: 'The family asked by phone' })
+      .eq('id', first);
     expect(error).toBeNull();
     expect(await state(first)).toMatchObject({ status: 'cancelled', cancel_reason: 'staff' });
     const held = await state(second);

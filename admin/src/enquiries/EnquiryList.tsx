@@ -4,12 +4,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import type { Tables } from '@academy/shared';
 import { ListScreen } from '../kit/ListScreen.tsx';
+import { HiddenUntilSecondFactor } from '../auth/HiddenUntilSecondFactor.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
 import { deleteEnquiry, setEnquiryStatus } from '../providers/registrations.ts';
 import { ProblemAlert } from '../registrations/ProblemAlert.tsx';
 import { useRegistrationAction } from '../registrations/useRegistrationAction.ts';
+import { EnquiryNote } from './EnquiryNote.tsx';
 import enquiries from './resource.ts';
 
 type Enquiry = Tables<'enquiries'> & RaRecord;
@@ -55,6 +57,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
           {enquiry.phone && <Link href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</Link>}
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{enquiry.message}</Typography>
+        <EnquiryNote key={enquiry.staff_note ?? ''} id={enquiry.id} note={enquiry.staff_note} />
         <ProblemAlert problem={action.problem} />
       </CardContent>
       <CardActions>
@@ -98,29 +101,31 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
 export function EnquiryList() {
   const translate = useTranslate();
   return (
-    <ListScreen<Enquiry>
-      resource={enquiries.name}
-      texts={TEXTS}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      filters={[
-        <SelectInput
-          key="status"
-          source="status"
-          label="app.enquiries.status"
-          choices={enumChoices('enquiry_status', translate)}
-        />,
-      ]}
-      perPage={25}
-    >
-      {({ rows }) =>
-        rows.length > 0 && (
-          <Stack sx={{ p: 2 }}>
-            {rows.map((enquiry) => (
-              <EnquiryCard key={enquiry.id} enquiry={enquiry} />
-            ))}
-          </Stack>
-        )
-      }
-    </ListScreen>
+    <HiddenUntilSecondFactor>
+      <ListScreen<Enquiry>
+        resource={enquiries.name}
+        texts={TEXTS}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={[
+          <SelectInput
+            key="status"
+            source="status"
+            label="app.enquiries.status"
+            choices={enumChoices('enquiry_status', translate)}
+          />,
+        ]}
+        perPage={25}
+      >
+        {({ rows }) =>
+          rows.length > 0 && (
+            <Stack sx={{ p: 2 }}>
+              {rows.map((enquiry) => (
+                <EnquiryCard key={enquiry.id} enquiry={enquiry} />
+              ))}
+            </Stack>
+          )
+        }
+      </ListScreen>
+    </HiddenUntilSecondFactor>
   );
 }

@@ -24,6 +24,10 @@ export const theme: RaThemeOptions = {
   palette: {
     primary: { main: PALETTE.pitch, light: PALETTE.pitchLight, contrastText: '#FFFFFF' },
     secondary: { main: PALETTE.sun, contrastText: PALETTE.night },
+    // MUI's info and warning blues and oranges carry white text at 3.9:1 and 3.1:1 (the "New" and
+    // "Waiting" chips): darker ones keep every chip, filled or outlined, above WCAG's 4.5:1.
+    info: { main: '#0565A8', contrastText: '#FFFFFF' },
+    warning: { main: '#A84700', contrastText: '#FFFFFF' },
     text: { primary: PALETTE.night },
     background: { default: PALETTE.sand },
   },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { AppBar as RaAppBar, Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { TwoFactorDialog } from '../auth/TwoFactorDialog.tsx';
 
 /** The user menu's "Two-factor sign-in": closes the menu and opens the dialog. */
@@ -31,11 +31,17 @@ function TwoFactorMenuItem({ onOpen }: { onOpen: () => void }) {
 export function AppBar() {
   const translate = useTranslate();
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  const { identity } = useGetIdentity();
+  // The menu's button shows the staff member's name: its accessible name starts with that name
+  // (what a voice-control user says), then says what it opens.
+  const label = identity?.fullName
+    ? translate('app.user_menu', { name: identity.fullName })
+    : 'ra.auth.user_menu';
   return (
     <>
       <RaAppBar
         userMenu={
-          <UserMenu>
+          <UserMenu label={label}>
             <TwoFactorMenuItem onOpen={() => setTwoFactorOpen(true)} />
             <Logout />
           </UserMenu>

@@ -1,4 +1,4 @@
-import { Collapse, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Collapse, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -42,12 +42,15 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
   const [sidebarOpen] = useSidebarState();
   const [unfolded, setUnfolded] = useStore(`menu.${group}.open`, false);
   const label = translate(`app.menu.groups.${group}`);
+  // The side menu is an ARIA menu, which owns menu items and groups only: each group of items,
+  // with its heading or its fold button, is a group named by its heading.
   if (!FOLDING.has(group)) {
     return (
-      <>
+      <Box role="group" aria-label={label}>
         {sidebarOpen && (
           <ListSubheader
             component="div"
+            role="presentation"
             disableSticky
             sx={{ lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}
           >
@@ -55,15 +58,16 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
           </ListSubheader>
         )}
         <Items entries={entries} />
-      </>
+      </Box>
     );
   }
   const here = entries.some((entry) => pathname.startsWith(`${basename}/${entry.name}`));
   const open = unfolded || here;
   const id = `menu-group-${group}`;
   return (
-    <>
+    <Box role="group" aria-label={label}>
       <ListItemButton
+        role="menuitem"
         onClick={() => setUnfolded(!open)}
         aria-expanded={open}
         aria-controls={id}
@@ -78,7 +82,7 @@ function Group({ group, entries }: { group: MenuGroup; entries: readonly Registe
       <Collapse in={open} unmountOnExit id={id}>
         <Items entries={entries} />
       </Collapse>
-    </>
+    </Box>
   );
 }
 

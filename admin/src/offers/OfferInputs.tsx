@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
+import { MoneyInput } from '../kit/MoneyInput.tsx';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
 import { OFFER_LIMITS } from '@academy/shared/registrationRules.ts';
@@ -149,18 +150,12 @@ export function OfferInputs() {
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NumberInput
-            source="price"
-            label="app.offers.price"
-            validate={[requiredValue, ...money]}
-            step={0.01}
-          />
-          <NumberInput
+          <MoneyInput source="price" label="app.offers.price" validate={[requiredValue, ...money]} />
+          <MoneyInput
             source="deposit"
             label="app.offers.deposit"
             helperText="app.offers.deposit_hint"
             validate={money}
-            step={0.01}
           />
           <NumberInput source="sort_order" label="app.list.order" step={1} />
         </Stack>

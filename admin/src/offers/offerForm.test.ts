@@ -23,6 +23,13 @@ const campus = {
 };
 
 describe('offerProblems', () => {
+  it('names an English title or a trial’s age group of spaces alone (the database refuses both)', () => {
+    expect(offerProblems({ ...campus, title_en: '   ' })).toEqual({ title_en: 'app.validation.required' });
+    expect(offerProblems({ ...campus, kind: 'trial', age_group: ' ', ends_at: '' })).toEqual({
+      age_group: 'app.validation.required',
+    });
+  });
+
   it('accepts a consistent offer', () => {
     expect(offerProblems(campus)).toEqual({});
   });

@@ -8,14 +8,17 @@ const text = (value: unknown) => (blank(value) ? null : String(value).trim());
 const number = (value: unknown) => (blank(value) ? null : Number(value));
 
 /**
- * The rules between an offer's fields, as the database checks them, with the catalog key of the
- * field's message: the end not before the start, the youngest birth year not before the oldest,
- * the deposit not above the price, an early-bird price below the price with its last day (or
- * neither), registration closing after it opens, a session ending after
- * it starts.
+ * The rules of an offer that its inputs alone cannot check, as the database checks them, with
+ * the catalog key of the field's message (so a save is never refused by the database with no
+ * field named): an English title and a trial's age group that are more than spaces, the end not
+ * before the start, the youngest birth year not before the oldest, the deposit above zero and not
+ * above the price, an early-bird price below the price with its last day (or neither),
+ * registration closing after it opens, a session ending after it starts.
  */
 export function offerProblems(values: Values): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (blank(values.title_en)) problems.title_en = 'app.validation.required';
+  if (values.kind === 'trial' && blank(values.age_group)) problems.age_group = 'app.validation.required';
   const before = (a: unknown, b: unknown) => !blank(a) && !blank(b) && String(a) < String(b);
   if (before(values.ends_on, values.starts_on)) problems.ends_on = 'app.offers.errors.ends_before_start';
   const min = number(values.birth_year_min);

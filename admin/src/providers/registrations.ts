@@ -62,14 +62,17 @@ export async function loadRegistration(
 
 /**
  * Sets a registration's status; the database applies the capacity rule, the hold of an offered
- * place and its e-mails, and passes a freed place to the waiting list.
+ * place and its e-mails, and passes a freed place to the waiting list. A cancellation by staff
+ * carries why (`cancelNote`).
  */
 export async function setRegistrationStatus(
   client: AdminSupabaseClient,
   id: number,
   status: RegistrationStatus,
+  cancelNote?: string,
 ): Promise<void> {
-  await dataOf(client, client.from('registrations').update({ status }).eq('id', id).select('id').single());
+  const change = status === 'cancelled' ? { status, cancel_note: cancelNote ?? null } : { status };
+  await dataOf(client, client.from('registrations').update(change).eq('id', id).select('id').single());
 }
 
 /** A deposit or balance received (the database records who recorded it). */
@@ -160,4 +163,17 @@ export async function setEnquiryStatus(
 
 export async function deleteEnquiry(client: AdminSupabaseClient, id: number): Promise<void> {
   await dataOf(client, client.from('enquiries').delete().eq('id', id).select('id').single());
+}
+
+/** The staff's note on an enquiry (never shown to its sender); blank removes it. */
+export async function setEnquiryNote(client: AdminSupabaseClient, id: number, note: string): Promise<void> {
+  await dataOf(
+    client,
+    client
+      .from('enquiries')
+      .update({ staff_note: note.trim() || null })
+      .eq('id', id)
+      .select('id')
+      .single(),
+  );
 }

@@ -34,6 +34,16 @@ export function Line({ label, children }: { label: string; children: ReactNode }
 function Health({ child }: { child: Child }) {
   const translate = useTranslate();
   const locale = useDateLocale();
+  // Erasing the family (erase_family) marks its children with erased_at and removes their
+  // health data with the rest, whether or not there was any.
+  if (child.erased_at)
+    return (
+      <Typography color="text.secondary">
+        {translate('app.registrations.health_erased_with_family', {
+          date: new Date(child.erased_at).toLocaleDateString(locale, DATE_ONLY),
+        })}
+      </Typography>
+    );
   if (child.health_data_erased_at)
     return (
       <Typography color="text.secondary">

@@ -15,6 +15,8 @@ import { formatPrice, type Enums } from '@academy/shared';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { isoDay } from '../kit/DateTimeInput.tsx';
 import { EnumSelect } from '../kit/EnumSelect.tsx';
+import { MoneyField } from '../kit/MoneyField.tsx';
+import { formatMoney, parseMoney } from '../kit/money.ts';
 import { useDateLocale, DATE_ONLY } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
 import {
@@ -43,28 +45,38 @@ const emptyDraft = (): Draft => ({
   note: '',
 });
 
-/** '250,5' or '250.50' -> 250.5; anything else (or nothing above zero) -> null. */
-export function parseAmount(text: string): number | null {
-  const normal = text.trim().replace(',', '.');
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(normal)) return null;
-  const value = Number(normal);
-  return value > 0 ? value : null;
+/**
+ * A payment's amount as the staff member's language writes it (kit/money.ts): above zero and
+ * below a million euro; or the catalog key of why not.
+ */
+export function readAmount(text: string, lang: string): { amount: number } | { problem: string } {
+  const reading = parseMoney(text, lang);
+  if ('error' in reading) return { problem: `app.validation.money_${reading.error}` };
+  if (reading.value === null || reading.value <= 0 || reading.value >= 1_000_000)
+    return { problem: 'app.payments.amount_invalid' };
+  return { amount: reading.value };
 }
 
 function PaymentForm({ registrationId }: { registrationId: number }) {
   const translate = useTranslate();
   const { client } = useServices();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [amountError, setAmountError] = useState(false);
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const lang = useLang();
   const action = useRegistrationAction();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: event.target.value });
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const amount = parseAmount(draft.amount);
-    setAmountError(amount === null);
-    if (amount === null || !draft.paid_on) return;
-    const payment = { ...draft, amount, registration_id: registrationId, note: draft.note.trim() || null };
+    const read = readAmount(draft.amount, lang);
+    setAmountProblem('problem' in read ? read.problem : null);
+    if ('problem' in read || !draft.paid_on) return;
+    const payment = {
+      ...draft,
+      amount: read.amount,
+      registration_id: registrationId,
+      note: draft.note.trim() || null,
+    };
     if (await action.run(() => recordPayment(client, payment), 'app.payments.saved')) setDraft(emptyDraft());
   }
   return (
@@ -76,14 +88,13 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
           value={draft.kind}
           onChange={(kind) => setDraft({ ...draft, kind })}
         />
-        <TextField
+        <MoneyField
           size="small"
           label={translate('app.payments.amount')}
-          value={draft.amount}
-          onChange={set('amount')}
-          error={amountError}
-          helperText={amountError ? translate('app.payments.amount_invalid') : ' '}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          text={draft.amount}
+          onText={(amount) => setDraft({ ...draft, amount })}
+          error={amountProblem !== null}
+          helperText={amountProblem ? translate(amountProblem, { example: formatMoney(1234.5, lang) }) : ' '}
           required
         />
         <TextField

@@ -1,13 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SelectInput, useBasename, useTranslate } from 'react-admin';
+import { localized } from '@academy/shared';
 import { ListScreen } from '../kit/ListScreen.tsx';
+import { HiddenUntilSecondFactor } from '../auth/HiddenUntilSecondFactor.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
 import { DATE_ONLY, useDateLocale } from '../kit/useDateLocale.ts';
 import { showPath } from '../model/resourceDefinition.ts';
 import type { RegistrationRow } from '../providers/registrations.ts';
 import { PaymentChip, StatusChip } from './StatusChip.tsx';
 import { inbox } from './resource.ts';
+import { useLang } from './useLang.ts';
 import { useOfferChoices } from './useOfferChoices.ts';
 
 const TEXTS = {
@@ -47,6 +50,7 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
   const translate = useTranslate();
   const basename = useBasename();
   const locale = useDateLocale();
+  const lang = useLang();
   return (
     <Table size="small" aria-label={translate('app.registrations.title')}>
       <TableHead>
@@ -72,7 +76,7 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.offer_title}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{localized(row, 'offer_title', lang)}</TableCell>
             <TableCell>
               <StatusChip status={row.status} />
             </TableCell>
@@ -92,15 +96,18 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
 
 /** The registrations inbox: newest first, filtered by offer, status and payment, searched by name. */
 export function RegistrationList() {
+  const filters = useFilters();
   return (
-    <ListScreen<RegistrationRow & { id: number }>
-      resource={inbox.name}
-      texts={TEXTS}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      filters={useFilters()}
-      perPage={25}
-    >
-      {({ rows }) => rows.length > 0 && <Rows rows={rows} />}
-    </ListScreen>
+    <HiddenUntilSecondFactor>
+      <ListScreen<RegistrationRow & { id: number }>
+        resource={inbox.name}
+        texts={TEXTS}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={filters}
+        perPage={25}
+      >
+        {({ rows }) => rows.length > 0 && <Rows rows={rows} />}
+      </ListScreen>
+    </HiddenUntilSecondFactor>
   );
 }

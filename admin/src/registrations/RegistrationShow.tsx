@@ -3,7 +3,9 @@ import { Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useCanAccess, useRequireAccess, useTranslate } from 'react-admin';
+import { localized } from '@academy/shared';
 import { LoadFailure } from '../kit/LoadFailure.tsx';
+import { HiddenUntilSecondFactor } from '../auth/HiddenUntilSecondFactor.tsx';
 import { PageLoader } from '../kit/PageLoader.tsx';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { listPath } from '../model/resourceDefinition.ts';
@@ -18,11 +20,13 @@ import { PaymentsCard } from './PaymentsCard.tsx';
 import { inbox } from './resource.ts';
 import { StatusChip, PaymentChip } from './StatusChip.tsx';
 import { StatusControl } from './StatusControl.tsx';
+import { useLang } from './useLang.ts';
 
 function Heading({ details }: { details: RegistrationDetails }) {
   const translate = useTranslate();
   const basename = useBasename();
   const locale = useDateLocale();
+  const lang = useLang();
   const r = details.registration;
   return (
     <Box sx={{ mb: 2 }}>
@@ -33,7 +37,7 @@ function Heading({ details }: { details: RegistrationDetails }) {
         {r.child_name ?? translate('app.registrations.erased')}
       </Typography>
       <Link component={RouterLink} to={`${basename}/offers/${r.offer_id}`} sx={{ overflowWrap: 'anywhere' }}>
-        {r.offer_title}
+        {localized(r, 'offer_title', lang)}
       </Link>
       <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <StatusChip status={r.status} />
@@ -51,6 +55,12 @@ function Heading({ details }: { details: RegistrationDetails }) {
           </Typography>
         )}
       </Stack>
+      {r.status === 'cancelled' && r.cancel_reason && (
+        <Typography sx={{ mb: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {translate(`app.registrations.cancel_reasons.${r.cancel_reason}`)}
+          {r.cancel_note ? `: ${r.cancel_note}` : ''}
+        </Typography>
+      )}
       {r.status && <StatusControl key={r.status} id={r.id!} status={r.status} />}
     </Box>
   );
@@ -106,5 +116,9 @@ export function RegistrationShow() {
   useRequireAccess(request);
   const { canAccess, isPending } = useCanAccess(request);
   if (isPending) return <PageLoader />;
-  return canAccess ? <RegistrationDetailsScreen /> : null;
+  return canAccess ? (
+    <HiddenUntilSecondFactor>
+      <RegistrationDetailsScreen />
+    </HiddenUntilSecondFactor>
+  ) : null;
 }

@@ -1,7 +1,8 @@
 import { Card, CardContent, Stack } from '@mui/material';
-import { NumberInput, RadioButtonGroupInput, maxValue, minValue, required, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, maxValue, minValue, required, useTranslate } from 'react-admin';
 import { LANGUAGES, MAX_PRICE, TEXT_LIMITS } from '@academy/shared';
 import { LocalizedInputs, type LocalizedField } from '../kit/LocalizedInputs.tsx';
+import { MoneyInput } from '../kit/MoneyInput.tsx';
 import { nullIfBlank } from '../editor/richText.ts';
 
 const SUBSCRIPTION_FIELDS: readonly LocalizedField[] = [
@@ -25,17 +26,15 @@ export function SubscriptionInputs() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <NumberInput
+            <MoneyInput
               source="price"
               label="app.subscriptions.price"
               validate={[required('app.validation.required'), ...price]}
-              step={0.01}
             />
-            <NumberInput
+            <MoneyInput
               source="price_per_session"
               label="app.subscriptions.price_per_session"
               validate={price}
-              step={0.01}
             />
           </Stack>
           <RadioButtonGroupInput

@@ -184,10 +184,14 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
       };
     }
     case 'place_accepted':
+    case 'registration_confirmed':
     case 'reminder_week':
     case 'reminder_day': {
       const { subject, intro } = text(p.kind);
-      const pay = p.kind === 'place_accepted' ? paymentBlocks(p, p.items, lang, t) : [];
+      const pay =
+        p.kind === 'place_accepted' || p.kind === 'registration_confirmed'
+          ? paymentBlocks(p, p.items, lang, t)
+          : [];
       return {
         subject,
         blocks: [greeting, intro, ...items, ...pay, ...kitAndPlace(p, placed, lang, t), ...calendarNote],

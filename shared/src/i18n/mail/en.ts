@@ -57,6 +57,11 @@ export const mailEn = {
     subject: 'Registration cancelled: {child}',
     intro: 'The registration of {child} for {offer} is cancelled.',
   },
+  // Sent when staff confirm a registration (a place accepted from an offer has place_accepted).
+  registration_confirmed: {
+    subject: 'Place confirmed for {child}',
+    intro: 'Your place is confirmed: {child} is registered for {offer}.',
+  },
   reminder_week: {
     subject: '{offer} starts in a week',
     intro: 'A reminder: {child} starts {offer} on {date}.',

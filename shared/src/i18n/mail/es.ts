@@ -56,6 +56,10 @@ export const mailEs = {
     subject: 'Inscripción cancelada: {child}',
     intro: 'La inscripción de {child} en {offer} está cancelada.',
   },
+  registration_confirmed: {
+    subject: 'Plaza confirmada para {child}',
+    intro: 'Tu plaza está confirmada: {child} está inscrito/a en {offer}.',
+  },
   reminder_week: {
     subject: '{offer} empieza dentro de una semana',
     intro: 'Te recordamos que {child} empieza {offer} el {date}.',

@@ -55,6 +55,10 @@ export const mailRu = {
     subject: 'Запись отменена: {child}',
     intro: 'Запись ребёнка ({child}) на «{offer}» отменена.',
   },
+  registration_confirmed: {
+    subject: 'Место подтверждено: {child}',
+    intro: 'Ваше место подтверждено: ребёнок ({child}) записан на «{offer}».',
+  },
   reminder_week: {
     subject: '«{offer}» начинается через неделю',
     intro: 'Напоминаем: {child} начинает «{offer}» {date}.',

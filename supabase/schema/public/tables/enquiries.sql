@@ -15,10 +15,12 @@ create table public.enquiries (
   client_address inet,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
-  erased_at timestamp with time zone
+  erased_at timestamp with time zone,
+  staff_note text
 );
 
 comment on table public.enquiries is 'Messages sent with the contacts page''s form.';
+comment on column public.enquiries.staff_note is 'A note of the staff about the enquiry (never shown to the sender; erased with the family).';
 
 alter table public.enquiries add constraint enquiries_pkey PRIMARY KEY (id);
 alter table public.enquiries add constraint enquiries_token_nonce_key UNIQUE (token_nonce);
@@ -26,6 +28,7 @@ alter table public.enquiries add constraint enquiries_answered_by_fkey FOREIGN K
 alter table public.enquiries add constraint enquiries_email_check CHECK (email = lower(email) AND email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text);
 alter table public.enquiries add constraint enquiries_length CHECK (char_length(name) <= 200 AND char_length(email) <= 254 AND char_length(phone) <= 40 AND char_length(message) <= 5000);
 alter table public.enquiries add constraint enquiries_personal_check CHECK (erased_at IS NOT NULL OR name ~ '[^[:space:]]'::text AND (email IS NOT NULL OR phone IS NOT NULL) AND message ~ '[^[:space:]]'::text);
+alter table public.enquiries add constraint enquiries_staff_note_length CHECK (char_length(staff_note) <= 2000);
 
 CREATE INDEX enquiries_address_idx ON public.enquiries USING btree (client_address, created_at);
 CREATE INDEX enquiries_answered_by_idx ON public.enquiries USING btree (answered_by);
@@ -33,6 +36,7 @@ CREATE INDEX enquiries_email_idx ON public.enquiries USING btree (email);
 CREATE INDEX enquiries_status_idx ON public.enquiries USING btree (status, created_at);
 
 CREATE TRIGGER enquiries_answered BEFORE UPDATE OF status ON public.enquiries FOR EACH ROW EXECUTE FUNCTION private.enquiry_answered();
+CREATE TRIGGER enquiries_erase_staff_note BEFORE UPDATE ON public.enquiries FOR EACH ROW WHEN (new.erased_at IS NOT NULL) EXECUTE FUNCTION private.erase_staff_notes();
 CREATE TRIGGER enquiries_set_timestamps BEFORE INSERT OR UPDATE ON public.enquiries FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.enquiries enable row level security;

@@ -17,17 +17,20 @@ create table public.registrations (
   status_changed_at timestamp with time zone not null default now(),
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
-  child_key text
+  child_key text,
+  cancel_note text
 );
 
 comment on table public.registrations is 'One child registered for one offer; status says whether it holds a place.';
 comment on column public.registrations.child_key is 'SHA-256 of the child''s identity (family e-mail, name, date of birth; normalised): one registration per child and offer.';
+comment on column public.registrations.cancel_note is 'Why a staff member cancelled the registration, in their words (null otherwise; erased with the family).';
 
 alter table public.registrations add constraint registrations_pkey PRIMARY KEY (id);
 alter table public.registrations add constraint registrations_child_id_fkey FOREIGN KEY (child_id) REFERENCES public.children(id);
 alter table public.registrations add constraint registrations_family_id_fkey FOREIGN KEY (family_id) REFERENCES public.families(id);
 alter table public.registrations add constraint registrations_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.offers(id);
 alter table public.registrations add constraint registrations_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.registration_submissions(id);
+alter table public.registrations add constraint registrations_cancel_note_check CHECK (char_length(cancel_note) <= 500 AND (status = 'cancelled'::public.registration_status OR cancel_note IS NULL));
 alter table public.registrations add constraint registrations_cancelled_check CHECK ((status = 'cancelled'::public.registration_status) = (cancel_reason IS NOT NULL));
 alter table public.registrations add constraint registrations_offered_check CHECK ((status = 'offered'::public.registration_status) = (hold_expires_at IS NOT NULL));
 alter table public.registrations add constraint registrations_waiting_check CHECK ((status = 'waiting'::public.registration_status) = (queue_seq IS NOT NULL));
@@ -40,7 +43,9 @@ CREATE INDEX registrations_hold_idx ON public.registrations USING btree (hold_ex
 CREATE INDEX registrations_offer_status_idx ON public.registrations USING btree (offer_id, status, queue_seq);
 CREATE INDEX registrations_submission_idx ON public.registrations USING btree (submission_id);
 
+CREATE TRIGGER registrations_confirmed_email AFTER INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_confirmed_email();
 CREATE TRIGGER registrations_set_timestamps BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER registrations_staff_cancel_note BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_cancel_note();
 CREATE TRIGGER registrations_status_effects AFTER INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_status_effects();
 CREATE TRIGGER registrations_status_rules BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_status_rules();
 

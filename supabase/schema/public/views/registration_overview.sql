@@ -46,7 +46,11 @@ as
     r.status_changed_at,
     a.list_price::numeric(10,2) AS list_price,
     a.early_bird,
-    a.sibling_discount_percent::numeric(5,2) AS sibling_discount_percent
+    a.sibling_discount_percent::numeric(5,2) AS sibling_discount_percent,
+    o.title_en AS offer_title_en,
+    o.title_es AS offer_title_es,
+    o.title_ru AS offer_title_ru,
+    r.cancel_note
    FROM public.registrations r
      JOIN public.offers o ON o.id = r.offer_id
      JOIN public.children c ON c.id = r.child_id
