@@ -7,38 +7,12 @@
  */
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixture } from './fixtures.ts';
+import { serviceClient, signIn, type Client } from './helpers.ts';
 
-const tag = runTag('staff-mfa');
-const PASSWORD = 'Staff-Mfa-Password-1';
-const email = (who: string) => `${tag}-${who}@example.com`;
-let db: pg.Client;
-const createdUsers: string[] = [];
-
-beforeAll(async () => {
-  db = await connectDb();
-});
-
-afterAll(async () => {
-  await deleteUsers(db, createdUsers);
-  await db.end();
-});
-
-async function staff(who: string, role: 'Admin' | 'Editor'): Promise<{ id: string; client: Client }> {
-  const id = await createStaff(db, { email: email(who), password: PASSWORD, role });
-  createdUsers.push(id);
-  return { id, client: await signIn(email(who), PASSWORD) };
-}
+const fx = useFixture('staff-mfa', { password: 'Staff-Mfa-Password-1' });
+const { db, email, staff, users: createdUsers, password: PASSWORD } = fx;
 
 /** Enrols a TOTP factor and verifies it (the session goes to aal2); returns the factor's id. */
 async function addFactor(client: Client, stepsLater = 0): Promise<{ factorId: string; secret: string }> {
