@@ -10,7 +10,7 @@ import { anonClient, serviceClient, signIn, type Client } from './helpers.ts';
 import { withFactor, type FactorSessions } from './second-factor-support.ts';
 
 const fx = useFixture('access-log', { password: 'Access-Log-Password-1' });
-const { tag, db, email, families, users: createdUsers, password: PASSWORD } = fx;
+const { tag, db, email, families, password: PASSWORD } = fx;
 const ids = {} as Record<'admin' | 'editor' | 'coordinator' | 'plainAdmin', string>;
 let admin: FactorSessions;
 let editor: Client;
@@ -100,12 +100,7 @@ describe('log_access', () => {
   it('refuses the public key, accounts without a staff profile, server-only events and bad subjects', async () => {
     const anon = await anonClient().rpc('log_access', { p_event: 'sign_in' });
     expect(anon.error?.message).toMatch(/permission denied/);
-    const { data: created } = await serviceClient().auth.admin.createUser({
-      email: email('noprofile'),
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    createdUsers.push(created.user!.id);
+    await fx.plainAccount('noprofile');
     const noProfile = await signIn(email('noprofile'), PASSWORD);
     expect((await noProfile.rpc('log_access', { p_event: 'sign_in' })).error?.hint).toBe('staff_only');
     for (const event of ['access_request', 'family_erased'] as const) {

@@ -19,11 +19,11 @@ import { adminEs } from '@academy/shared/i18n/admin/es.ts';
 import { adminRu } from '@academy/shared/i18n/admin/ru.ts';
 import { flattenMessages } from '@academy/shared/i18n/index.ts';
 import { useFixture } from './fixtures.ts';
-import { createStaff, serviceClient, signIn, type Client } from './helpers.ts';
+import { signIn, type Client } from './helpers.ts';
 import { createOffer } from './registration-support.ts';
 
 const fx = useFixture('error-codes', { password: 'Error-Codes-Password-1' });
-const { tag, db, email, offers, users: createdUsers, password: PASSWORD } = fx;
+const { tag, db, email, offers, password: PASSWORD } = fx;
 const CATALOGS = { en: adminEn, es: adminEs, ru: adminRu };
 let admin: Client;
 let editor: Client;
@@ -42,13 +42,7 @@ beforeAll(async () => {
   adminId = await fx.staffAccount('admin', 'Admin');
   editorId = await fx.staffAccount('editor', 'Editor');
   await fx.staffAccount('coordinator', 'Coordinator');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email: email('noprofile'),
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(`admin.createUser failed: ${error?.message}`);
-  createdUsers.push(data.user.id);
+  await fx.plainAccount('noprofile');
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
   noProfile = await signIn(email('noprofile'), PASSWORD);
@@ -282,8 +276,7 @@ const SCENARIOS: Record<
     sqlstate: '42501',
     run: async () => {
       // An Admin with a verified factor of their own, in a session that has not given its code.
-      const id = await createStaff(db, { email: email('admin-mfa'), password: PASSWORD, role: 'Admin' });
-      createdUsers.push(id);
+      const id = await fx.staffAccount('admin-mfa', 'Admin');
       await db.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
          values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,

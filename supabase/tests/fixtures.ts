@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { StaffRole } from '@academy/shared/constants.ts';
-import { createStaff, deleteUsers, runTag, signIn, stack, type Client } from './helpers.ts';
+import { createStaff, deleteUsers, runTag, serviceClient, signIn, stack, type Client } from './helpers.ts';
 import {
   changeRegistrationSettings,
   createOffer,
@@ -51,6 +51,11 @@ export interface Fixture {
   staffAccount(who: string, role: StaffRole, opts?: StaffOptions): Promise<string>;
   /** Creates a staff account as staffAccount does and signs it in. */
   staff(who: string, role: StaffRole, opts?: StaffOptions): Promise<StaffMember>;
+  /**
+   * Creates an account `email(who)` without a staff profile, as the auth admin API makes one
+   * (removed afterwards); returns its id.
+   */
+  plainAccount(who: string): Promise<string>;
   /** Creates an offer open for registration (titled `<tag> offer` unless given; removed afterwards). */
   offer(fields: Partial<OfferFields> & { capacity: number }): Promise<number>;
 }
@@ -78,6 +83,16 @@ export function useFixture(name: string, options: FixtureOptions = {}): Fixture 
     async staff(who, role, opts = {}) {
       const id = await fixture.staffAccount(who, role, opts);
       return { id, client: await signIn(fixture.email(who), password) };
+    },
+    async plainAccount(who) {
+      const { data, error } = await serviceClient().auth.admin.createUser({
+        email: fixture.email(who),
+        password,
+        email_confirm: true,
+      });
+      if (error || !data.user) throw new Error(`admin.createUser failed: ${error?.message}`);
+      fixture.users.push(data.user.id);
+      return data.user.id;
     },
     async offer(fields) {
       const id = await createOffer(db, { title_en: `${tag} offer`, ...fields });

@@ -9,10 +9,10 @@ import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { useFixture } from './fixtures.ts';
-import { serviceClient, signIn, type Client } from './helpers.ts';
+import { signIn, type Client } from './helpers.ts';
 
 const fx = useFixture('staff-mfa', { password: 'Staff-Mfa-Password-1' });
-const { db, email, staff, users: createdUsers, password: PASSWORD } = fx;
+const { db, email, staff, password: PASSWORD } = fx;
 
 /** Enrols a TOTP factor and verifies it (the session goes to aal2); returns the factor's id. */
 async function addFactor(client: Client, stepsLater = 0): Promise<{ factorId: string; secret: string }> {
@@ -136,18 +136,13 @@ describe('an Admin and the second factors of other staff', () => {
 
   it('removes only factors of staff accounts, and never the caller’s own', async () => {
     const admin = await staff('admin3', 'Admin');
-    const { data } = await serviceClient().auth.admin.createUser({
-      email: email('not-staff'),
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    createdUsers.push(data.user!.id);
+    const outsiderId = await fx.plainAccount('not-staff');
     const outsider = await signIn(email('not-staff'), PASSWORD);
     const { factorId } = await addFactor(outsider);
     const listed = await admin.client.rpc('admin_mfa_factors', {});
     expect(listed.data?.map((f) => f.factor_id)).not.toContain(factorId);
     const removed = await admin.client.rpc('admin_remove_mfa_factor', {
-      p_user_id: data.user!.id,
+      p_user_id: outsiderId,
       p_factor_id: factorId,
     });
     expect(removed.error).toMatchObject({ code: 'PT404', hint: 'user_not_found' });

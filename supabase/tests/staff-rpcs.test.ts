@@ -202,12 +202,7 @@ describe('callers who are not active Admins', () => {
   });
 
   it('refuses a signed-in user without a staff profile, and the service role too', async () => {
-    const { data } = await serviceClient().auth.admin.createUser({
-      email: email('plain'),
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    created.push(data.user?.id as string);
+    await fx.plainAccount('plain');
     const plain = await signIn(email('plain'), PASSWORD);
     const res = await plain.rpc('admin_create_user', {
       p_email: email('plain-made'),
