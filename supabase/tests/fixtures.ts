@@ -22,6 +22,8 @@ interface FixtureOptions {
   settings?: Record<string, unknown>;
   /** The staff accounts' password. */
   password?: string;
+  /** Also remove every account whose e-mail starts with the tag (made through the API by tests). */
+  removeTaggedAccounts?: boolean;
 }
 
 interface StaffOptions {
@@ -112,7 +114,13 @@ export function useFixture(name: string, options: FixtureOptions = {}): Fixture 
     try {
       await deleteFamilies(db, fixture.families);
       await deleteOffers(db, fixture.offers);
-      await deleteUsers(db, fixture.users);
+      if (options.removeTaggedAccounts) {
+        const { rows } = await db.query<{ id: string }>('select id from auth.users where email like $1', [
+          `${tag}%`,
+        ]);
+        fixture.users.push(...rows.map((r) => r.id));
+      }
+      await deleteUsers(db, [...new Set(fixture.users)]);
       await restoreSettings?.();
     } finally {
       await db.end();

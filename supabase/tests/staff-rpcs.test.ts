@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@academy/shared/constants.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useFixture } from './fixtures.ts';
 import { anonClient, serviceClient, signIn, type Client } from './helpers.ts';
 
-const fx = useFixture('rpc', { password: 'Rpc-Password-1' });
+const fx = useFixture('rpc', { password: 'Rpc-Password-1', removeTaggedAccounts: true });
 const { tag, db, email, users: created, password: PASSWORD } = fx;
 
 let admin: Client;
@@ -21,14 +21,6 @@ beforeAll(async () => {
   await fx.staffAccount('editor', 'Editor');
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
-});
-
-afterAll(async () => {
-  // Accounts made through the API under this file's tag are removed with the fixture's.
-  const { rows } = await db.query<{ id: string }>('select id from auth.users where email like $1', [
-    `${tag}%`,
-  ]);
-  created.push(...rows.map((r) => r.id));
 });
 
 /** Creates a staff account through the RPC as the Admin and returns its id. */
