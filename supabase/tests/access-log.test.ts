@@ -4,37 +4,22 @@
  * or deletes a record (through the API: every role; in SQL: the owner too, except pruning after
  * 12 months), and only Admins read it, at aal2.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixture } from './fixtures.ts';
+import { anonClient, serviceClient, signIn, type Client } from './helpers.ts';
 import { withFactor, type FactorSessions } from './second-factor-support.ts';
 
-const tag = runTag('access-log');
-const PASSWORD = 'Access-Log-Password-1';
-const email = (who: string) => `${tag}-${who}@example.com`;
-let db: pg.Client;
-const createdUsers: string[] = [];
+const fx = useFixture('access-log', { password: 'Access-Log-Password-1' });
+const { tag, db, email, families, password: PASSWORD } = fx;
 const ids = {} as Record<'admin' | 'editor' | 'coordinator' | 'plainAdmin', string>;
 let admin: FactorSessions;
 let editor: Client;
 let coordinator: Client;
 let plainAdmin: Client;
-const families: number[] = [];
 
 beforeAll(async () => {
-  db = await connectDb();
   const staff = async (who: keyof typeof ids, role: 'Admin' | 'Editor' | 'Coordinator') => {
-    ids[who] = await createStaff(db, { email: email(who), password: PASSWORD, role, name: `${tag}-${who}` });
-    createdUsers.push(ids[who]);
+    ids[who] = await fx.staffAccount(who, role, { name: `${tag}-${who}` });
   };
   await staff('admin', 'Admin');
   await staff('editor', 'Editor');
@@ -44,16 +29,6 @@ beforeAll(async () => {
   editor = await signIn(email('editor'), PASSWORD);
   coordinator = await signIn(email('coordinator'), PASSWORD);
   plainAdmin = await signIn(email('plainAdmin'), PASSWORD);
-});
-
-afterAll(async () => {
-  if (!db) return;
-  if (families.length > 0) {
-    await db.query('delete from public.consents where family_id = any($1)', [families]);
-    await db.query('delete from public.families where id = any($1)', [families]);
-  }
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 interface LogRow {
@@ -125,12 +100,7 @@ describe('log_access', () => {
   it('refuses the public key, accounts without a staff profile, server-only events and bad subjects', async () => {
     const anon = await anonClient().rpc('log_access', { p_event: 'sign_in' });
     expect(anon.error?.message).toMatch(/permission denied/);
-    const { data: created } = await serviceClient().auth.admin.createUser({
-      email: email('noprofile'),
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    createdUsers.push(created.user!.id);
+    await fx.plainAccount('noprofile');
     const noProfile = await signIn(email('noprofile'), PASSWORD);
     expect((await noProfile.rpc('log_access', { p_event: 'sign_in' })).error?.hint).toBe('staff_only');
     for (const event of ['access_request', 'family_erased'] as const) {

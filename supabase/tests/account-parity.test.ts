@@ -8,28 +8,15 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDb, createStaff, deleteUsers, runTag, serviceClient, signIn, stack } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixture } from './fixtures.ts';
+import { createStaff, serviceClient, signIn, stack } from './helpers.ts';
 
-const tag = runTag('parity');
-const email = (who: string) => `${tag}-${who}@example.com`;
-const PASSWORD = 'Parity-Password-1';
-let db: pg.Client;
-const created: string[] = [];
+const fx = useFixture('parity', { password: 'Parity-Password-1', removeTaggedAccounts: true });
+const { db, email, users: created, password: PASSWORD } = fx;
 
 beforeAll(async () => {
-  db = await connectDb();
-  created.push(await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' }));
-});
-
-afterAll(async () => {
-  if (!db) return;
-  const { rows } = await db.query<{ id: string }>('select id from auth.users where email like $1', [
-    `${tag}%`,
-  ]);
-  await deleteUsers(db, [...new Set([...created, ...rows.map((r) => r.id)])]);
-  await db.end();
+  await fx.staffAccount('admin', 'Admin');
 });
 
 async function hashOf(address: string): Promise<string> {

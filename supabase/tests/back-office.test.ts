@@ -3,17 +3,15 @@
  * with real sign-ins: the atomic reorder, the concurrent-edit check, the length limits the
  * forms share with the database, English that cannot be switched off, and the dashboard.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '@academy/shared/limits.ts';
-import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, type Client } from './helpers.ts';
 
-const tag = runTag('kit');
-const PASSWORD = 'Kit-Password-12';
-let db: pg.Client;
+const fx = useFixture('kit');
+const { tag, db } = fx;
 let editor: Client;
 let admin: Client;
-let staff: string[] = [];
 
 async function orderOf(table: string): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(`select id from public.${table} order by sort_order, id`);
@@ -21,27 +19,12 @@ async function orderOf(table: string): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  const editorId = await createStaff(db, {
-    email: `${tag}-editor@example.com`,
-    password: PASSWORD,
-    role: 'Editor',
-  });
-  const adminId = await createStaff(db, {
-    email: `${tag}-admin@example.com`,
-    password: PASSWORD,
-    role: 'Admin',
-  });
-  staff = [editorId, adminId];
-  editor = await signIn(`${tag}-editor@example.com`, PASSWORD);
-  admin = await signIn(`${tag}-admin@example.com`, PASSWORD);
+  editor = (await fx.staff('editor', 'Editor')).client;
+  admin = (await fx.staff('admin', 'Admin')).client;
 });
 
 afterAll(async () => {
-  if (!db) return;
   await db.query(`delete from public.coaches where name_en like $1`, [`${tag}%`]);
-  await deleteUsers(db, staff);
-  await db.end();
 });
 
 describe('reorder(table, ids)', () => {

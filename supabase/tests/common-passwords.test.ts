@@ -6,41 +6,25 @@
  * scripts/gen-common-passwords.ts and must stay equal; the rules around the list (case, one
  * repeated character, the length rules first) must give the same answer everywhere.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from '@academy/shared/commonPasswords.ts';
 import { PASSWORD_SITE_WORDS, passwordProblem, type PasswordProblem } from '@academy/shared/passwordRules.ts';
 import { isCommonPassword } from '../../packages/local-supabase/src/auth/commonPasswords.ts';
 import { commonPasswordsFromPackage } from '../../scripts/gen-common-passwords.ts';
-import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { createStaff, signIn, type Client } from './helpers.ts';
 
-const tag = runTag('common-passwords');
-const PASSWORD = 'Common-Check-Pass-3';
+const fx = useFixture('common-passwords', { password: 'Common-Check-Pass-3', removeTaggedAccounts: true });
+const { tag, db, password: PASSWORD } = fx;
 const WEAK = ['password', '12345678', ' '.repeat(8), 'PassWord', 'IloveYou', 'qwertyuiop', 'zzzzzzzzz'];
 
-let db: pg.Client;
 let admin: Client;
-let adminId: string;
 let editorId: string;
 
 beforeAll(async () => {
-  db = await connectDb();
-  adminId = await createStaff(db, { email: `${tag}-admin@example.com`, password: PASSWORD, role: 'Admin' });
-  editorId = await createStaff(db, {
-    email: `${tag}-editor@example.com`,
-    password: PASSWORD,
-    role: 'Editor',
-  });
-  admin = await signIn(`${tag}-admin@example.com`, PASSWORD);
-});
-
-afterAll(async () => {
-  if (!db) return;
-  const { rows } = await db.query<{ id: string }>('select id from auth.users where email like $1', [
-    `${tag}%`,
-  ]);
-  await deleteUsers(db, [adminId, editorId, ...rows.map((r) => r.id)]);
-  await db.end();
+  await fx.staffAccount('admin', 'Admin');
+  editorId = await fx.staffAccount('editor', 'Editor');
+  admin = await signIn(fx.email('admin'), PASSWORD);
 });
 
 /** What private.check_password says of a password: the hint of its refusal, or undefined. */

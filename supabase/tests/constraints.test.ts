@@ -3,25 +3,21 @@
  * active Admin allowed to write every table, sees a 4xx carrying PostgreSQL's own message. Also
  * the bookkeeping triggers (created_at, updated_at, updated_by).
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_LOADER_MS, MIN_LOADER_MS_RANGE } from '@academy/shared/constants.ts';
-import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { createStaff, deleteUsers, type Client } from './helpers.ts';
 
-const tag = runTag('constraints');
-const PASSWORD = 'Constraints-Pass-1';
-let db: pg.Client;
+const fx = useFixture('constraints', { password: 'Constraints-Pass-1' });
+const { tag, db, password: PASSWORD } = fx;
 let admin: Client;
 let adminId: string;
 
 beforeAll(async () => {
-  db = await connectDb();
-  adminId = await createStaff(db, { email: `${tag}-admin@example.com`, password: PASSWORD, role: 'Admin' });
-  admin = await signIn(`${tag}-admin@example.com`, PASSWORD);
+  ({ id: adminId, client: admin } = await fx.staff('admin', 'Admin'));
 });
 
 afterAll(async () => {
-  if (!db) return;
   for (const [table, column] of [
     ['news', 'title_en'],
     ['coaches', 'name_en'],
@@ -31,8 +27,6 @@ afterAll(async () => {
   ]) {
     await db.query(`delete from public.${table} where ${column} like $1`, [`${tag}%`]);
   }
-  await deleteUsers(db, [adminId]);
-  await db.end();
 });
 
 const check = (table: string, constraint: string) =>

@@ -3,9 +3,8 @@
  * its schema in all three languages, every entity is seeded and translated, and every storage URL
  * the seed stores answers 200 with a real image or video of the size its slot expects.
  */
-import type pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_ASSETS, publicPath, seedMedia } from '../../packages/demo-content/src/index.ts';
 import {
   CAMPUS_ROLES,
@@ -16,21 +15,14 @@ import {
 } from '@academy/shared/constants.ts';
 import { parsePageContent } from '@academy/shared/pages.ts';
 import { isEmptyHtml } from '@academy/shared/text.ts';
-import { anonClient, connectDb, stack } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, stack } from './helpers.ts';
 
 /** The one published article left without Spanish on purpose (the e2e fallback story uses it). */
 const NO_SPANISH_TITLE = "What to pack for training: a parents' checklist";
 const STORAGE_PREFIX = '/storage/v1/object/public/';
 
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = await connectDb();
-});
-
-afterAll(async () => {
-  await db?.end();
-});
+const { db } = useFixture('content');
 
 function filled(value: unknown): boolean {
   return typeof value === 'string'

@@ -6,7 +6,6 @@
  * the apps know is raised here.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DB_ERROR_MESSAGES,
@@ -19,30 +18,19 @@ import { adminEn } from '@academy/shared/i18n/admin/en.ts';
 import { adminEs } from '@academy/shared/i18n/admin/es.ts';
 import { adminRu } from '@academy/shared/i18n/admin/ru.ts';
 import { flattenMessages } from '@academy/shared/i18n/index.ts';
-import {
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
-import { createOffer, deleteOffers } from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { signIn, type Client } from './helpers.ts';
+import { createOffer } from './registration-support.ts';
 
-const tag = runTag('error-codes');
-const PASSWORD = 'Error-Codes-Password-1';
+const fx = useFixture('error-codes', { password: 'Error-Codes-Password-1' });
+const { tag, db, email, offers, password: PASSWORD } = fx;
 const CATALOGS = { en: adminEn, es: adminEs, ru: adminRu };
-let db: pg.Client;
 let admin: Client;
 let editor: Client;
 let noProfile: Client;
 let coordinator: Client;
 let adminId: string;
 let editorId: string;
-const offers: number[] = [];
-const createdUsers: string[] = [];
-const email = (who: string) => `${tag}-${who}@example.com`;
 
 /** What supabase-js hands the apps: { error: { code, message, details, hint } } and the status. */
 interface Answer {
@@ -51,22 +39,10 @@ interface Answer {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
-  editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
-  const coordinatorId = await createStaff(db, {
-    email: email('coordinator'),
-    password: PASSWORD,
-    role: 'Coordinator',
-  });
-  createdUsers.push(adminId, editorId, coordinatorId);
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email: email('noprofile'),
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(`admin.createUser failed: ${error?.message}`);
-  createdUsers.push(data.user.id);
+  adminId = await fx.staffAccount('admin', 'Admin');
+  editorId = await fx.staffAccount('editor', 'Editor');
+  await fx.staffAccount('coordinator', 'Coordinator');
+  await fx.plainAccount('noprofile');
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
   noProfile = await signIn(email('noprofile'), PASSWORD);
@@ -76,9 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
   await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
-  await deleteOffers(db, offers);
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 async function newCoach(): Promise<{ id: number; updated_at: string }> {
@@ -303,8 +276,7 @@ const SCENARIOS: Record<
     sqlstate: '42501',
     run: async () => {
       // An Admin with a verified factor of their own, in a session that has not given its code.
-      const id = await createStaff(db, { email: email('admin-mfa'), password: PASSWORD, role: 'Admin' });
-      createdUsers.push(id);
+      const id = await fx.staffAccount('admin-mfa', 'Admin');
       await db.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
          values (gen_random_uuid(), $1, 'Phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,

@@ -3,36 +3,21 @@
  * serves only the form it was made for (a registration's token is no enquiry's, and the other way
  * round), and a consent is JSON true or false, never text or a number read as a yes.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDb, runTag } from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { agedToken, anonFrom, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('form-tokens');
+const fx = useFixture('form-tokens', { settings: { online_registration: true } });
+const { tag, db } = fx;
 const BLOCK = 47;
-let db: pg.Client;
 let offer: number;
-let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
-  offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 100 });
+  offer = await fx.offer({ capacity: 100 });
 });
 
 afterAll(async () => {
-  await deleteOffers(db, [offer]);
   await db.query('delete from public.enquiries where name = $1', [tag]);
-  await restoreSettings?.();
-  await db.end();
 });
 
 const anon = () => anonFrom(newAddress(BLOCK));

@@ -6,28 +6,17 @@
  * longer fits the schema is refused naming the field and changes nothing; retention pruning.
  * Through HTTP with real tokens; rows are checked with a superuser connection.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  signIn,
-  type ApiError,
-  type Client,
-} from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, signIn, type ApiError, type Client } from './helpers.ts';
 import type { Json } from '@academy/shared/database.types.ts';
 
-const tag = runTag('history');
-const PASSWORD = 'History-Password-1';
-let db: pg.Client;
+const fx = useFixture('history', { password: 'History-Password-1' });
+const { tag, db, email, users: createdUsers, password: PASSWORD } = fx;
 let admin: Client;
 let editor: Client;
 let adminId: string;
 let editorId: string;
-const createdUsers: string[] = [];
 
 interface Change {
   id: number;
@@ -60,22 +49,13 @@ async function historyCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  const email = (who: string) => `${tag}-${who}@example.com`;
-  adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin', name: 'Ana' });
-  editorId = await createStaff(db, {
-    email: email('editor'),
-    password: PASSWORD,
-    role: 'Editor',
-    name: 'Eva',
-  });
-  createdUsers.push(adminId, editorId);
+  adminId = await fx.staffAccount('admin', 'Admin', { name: 'Ana' });
+  editorId = await fx.staffAccount('editor', 'Editor', { name: 'Eva' });
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
 });
 
 afterAll(async () => {
-  if (!db) return;
   for (const [t, col] of [
     ['news', 'title_en'],
     ['coaches', 'name_en'],
@@ -85,8 +65,6 @@ afterAll(async () => {
   ] as const) {
     await db.query(`delete from public.${t} where ${col} like $1`, [`${tag}%`]);
   }
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 // ---------------------------------------------------------------------------------------------

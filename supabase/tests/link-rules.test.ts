@@ -5,38 +5,24 @@
  * session, the service role), keeps the row as it was, and says why with a code; and its rules
  * give the same answers as the apps' (shared/src/links.ts, storageObjectPath), sample by sample.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS } from '@academy/shared/constants.ts';
 import { isSitePath, isWhatsAppUrl, webUrlHost } from '@academy/shared/links.ts';
 import { storageObjectPath } from '@academy/shared/media.ts';
-import {
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { serviceClient, type Client } from './helpers.ts';
 
-const tag = runTag('link-rules');
-const PASSWORD = 'Link-Rules-Password-1';
-let db: pg.Client;
+const fx = useFixture('link-rules');
+const { tag, db } = fx;
 let admin: Client;
-let adminId: string;
 
 beforeAll(async () => {
-  db = await connectDb();
-  adminId = await createStaff(db, { email: `${tag}@example.com`, password: PASSWORD, role: 'Admin' });
-  admin = await signIn(`${tag}@example.com`, PASSWORD);
+  admin = (await fx.staff('admin', 'Admin')).client;
 });
 
 afterAll(async () => {
   await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
   await db.query('delete from public.news where title_en like $1', [`${tag}%`]);
-  await deleteUsers(db, [adminId]);
-  await db.end();
 });
 
 const SAMPLES = [

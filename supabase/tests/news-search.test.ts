@@ -4,16 +4,15 @@
  * the search and the count), the title search in three languages through news_search(), and the
  * proof that the search reads the titles' trigram indexes.
  */
-import type pg from 'pg';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import news from '../../admin/src/news/resource.ts';
 import { listRequest } from '../../admin/src/providers/listRequest.ts';
-import { anonClient, connectDb, runTag, signIn, stack, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, signIn, stack, type Client } from './helpers.ts';
 
-const tag = runTag('news-search');
-let db: pg.Client;
+const { tag, db } = useFixture('news-search');
 let admin: Client;
 let provider: DataProvider;
 
@@ -29,7 +28,6 @@ async function adminList(filter: Record<string, unknown>, page = 1, perPage = 10
 }
 
 beforeAll(async () => {
-  db = await connectDb();
   admin = await signIn('admin@example.com', 'Admin12345!');
   provider = supabaseDataProvider({
     instanceUrl: stack().url,
@@ -51,8 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.query('delete from public.news where title_en like $1', [`${tag}%`]);
-  await db?.end();
+  await db.query('delete from public.news where title_en like $1', [`${tag}%`]);
 });
 
 const titles = (data: { title_en?: unknown }[]) =>

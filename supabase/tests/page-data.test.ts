@@ -4,9 +4,9 @@
  * Visitors get visible news only (news_is_visible: Published and due), active coaches only,
  * every plan, active programmes only, in the site's order; a Draft never appears, even for staff.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, connectDb, runTag, signIn } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, runTag, signIn } from './helpers.ts';
 
 interface NewsCard {
   id: number;
@@ -38,9 +38,8 @@ const NEWS_CARD_KEYS = [
   'title_ru',
 ];
 
-const tag = runTag('page-data');
+const { tag, db } = useFixture('page-data');
 const tieTag = runTag('page-data-ties');
-let db: pg.Client;
 
 interface PageDataArgs {
   p_news_offset?: number;
@@ -71,7 +70,6 @@ async function visibleNews(): Promise<{ id: number; total: number }[]> {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
   // A far-future publish date puts these at the top of an ordering by publish_date, so the
   // Draft, Archived and scheduled ones would show on the first page if they leaked.
   await db.query(
@@ -105,11 +103,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.query('delete from public.news where title_en like $1', [`${tag}%`]);
-  await db?.query('delete from public.news where title_en like $1', [`${tieTag}%`]);
-  await db?.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
-  await db?.query('delete from public.programmes where title_en like $1', [`${tag}%`]);
-  await db?.end();
+  await db.query('delete from public.news where title_en like $1', [`${tag}%`]);
+  await db.query('delete from public.news where title_en like $1', [`${tieTag}%`]);
+  await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
+  await db.query('delete from public.programmes where title_en like $1', [`${tag}%`]);
 });
 
 describe('page_data: home and the news list', () => {

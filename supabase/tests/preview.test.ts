@@ -4,16 +4,14 @@
  * security of the news table decides what the caller reads. Visitors (anon), and staff whose
  * account was deactivated, are refused with 42501; page_data() keeps hiding drafts from everyone.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, type Client } from './helpers.ts';
 
-const tag = runTag('preview');
-const PASSWORD = 'Preview-Password-1';
-let db: pg.Client;
+const fx = useFixture('preview');
+const { tag, db, users } = fx;
 let editor: Client;
 let formerEditor: Client;
-const users: string[] = [];
 const ids: Record<'draft' | 'scheduled' | 'older', number> = { draft: 0, scheduled: 0, older: 0 };
 
 interface Preview {
@@ -24,12 +22,8 @@ interface Preview {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  const email = (who: string) => `${tag}-${who}@example.com`;
-  users.push(await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' }));
-  users.push(await createStaff(db, { email: email('former'), password: PASSWORD, role: 'Editor' }));
-  editor = await signIn(email('editor'), PASSWORD);
-  formerEditor = await signIn(email('former'), PASSWORD);
+  editor = (await fx.staff('editor', 'Editor')).client;
+  formerEditor = (await fx.staff('former', 'Editor')).client;
   const insert = async (title: string, status: string, date: string) =>
     (
       await db.query<{ id: number }>(
@@ -45,10 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!db) return;
   await db.query('delete from public.news where title_en like $1', [`${tag}%`]);
-  await deleteUsers(db, users);
-  await db.end();
 });
 
 describe('preview_page_data', () => {

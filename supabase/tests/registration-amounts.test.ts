@@ -3,40 +3,13 @@
  * made on or before its day, the sibling discount for the second and every further child of one
  * form; the answer, the parents' link and the back office's overview all say the same amounts.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, runTag } from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteFamilies,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-amounts');
-let db: pg.Client;
-const offers: number[] = [];
-const families: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, {
-    online_registration: true,
-    sibling_discount_percent: 10,
-  });
-});
-
-afterAll(async () => {
-  await deleteFamilies(db, families);
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
+const { tag, db, offers, families } = useFixture('reg-amounts', {
+  settings: { online_registration: true, sibling_discount_percent: 10 },
 });
 
 /** An offer at 300 € (deposit 100) whose early-bird price of 250 € ends `untilDays` from today. */

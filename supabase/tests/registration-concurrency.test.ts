@@ -3,36 +3,13 @@
  * last places never overbook, the waiting list keeps their arrival order, and a form sent many
  * times at once (double clicks, retries) books once.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, runTag } from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-race');
+const { tag, db, offers } = useFixture('reg-race', { settings: { online_registration: true } });
 const BLOCK = 22;
-let db: pg.Client;
-const offers: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
-});
-
-afterAll(async () => {
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
-});
 
 describe('50 families at once for 3 places', () => {
   it('confirms exactly 3 and puts 47 on the waiting list in the order they arrived', async () => {

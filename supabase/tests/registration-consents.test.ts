@@ -4,71 +4,37 @@
  * staff may add a record (a withdrawal by phone), which is marked as theirs.
  */
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consentEn } from '@academy/shared/i18n/consent/en.ts';
 import { consentEs } from '@academy/shared/i18n/consent/es.ts';
 import { consentRu } from '@academy/shared/i18n/consent/ru.ts';
 import { CONSENT_KINDS, CONSENT_VERSIONS, type RegistrationAnswer } from '@academy/shared/registration.ts';
-import {
-  anonClient,
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, serviceClient, type Client } from './helpers.ts';
+import { agedToken, anonFrom, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-consent');
-const PASSWORD = 'Consents-Password-1';
-let db: pg.Client;
-const offers: number[] = [];
-const users: string[] = [];
+const fx = useFixture('reg-consent', { settings: { online_registration: true } });
+const { db } = fx;
 const clients = {} as Record<'anon' | 'editor' | 'coordinator' | 'admin' | 'service', Client>;
 let family: number;
 let child: number;
 let coordinatorId: string;
-let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
-  for (const role of ['Editor', 'Coordinator', 'Admin'] as const) {
-    const id = await createStaff(db, { email: `${tag}-${role}@example.com`, password: PASSWORD, role });
-    users.push(id);
-    if (role === 'Coordinator') coordinatorId = id;
-  }
   clients.anon = anonClient();
-  clients.editor = await signIn(`${tag}-Editor@example.com`, PASSWORD);
-  clients.coordinator = await signIn(`${tag}-Coordinator@example.com`, PASSWORD);
-  clients.admin = await signIn(`${tag}-Admin@example.com`, PASSWORD);
+  clients.editor = (await fx.staff('Editor', 'Editor')).client;
+  const coordinator = await fx.staff('Coordinator', 'Coordinator');
+  clients.coordinator = coordinator.client;
+  coordinatorId = coordinator.id;
+  clients.admin = (await fx.staff('Admin', 'Admin')).client;
   clients.service = serviceClient();
-  const offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 5 });
-  offers.push(offer);
+  const offer = await fx.offer({ capacity: 5 });
   const form = registrationForm(await agedToken(db, 10), [{ offer_ids: [offer] }]);
   const { data } = await anonFrom(newAddress(24)).rpc('submit_registration', { p_form: form as never });
   family = (data as unknown as RegistrationAnswer).family_id;
   child = Number(
     (await db.query('select id from public.children where family_id = $1', [family])).rows[0].id,
   );
-});
-
-afterAll(async () => {
-  await deleteOffers(db, offers);
-  await deleteUsers(db, users);
-  await restoreSettings?.();
-  await db.end();
 });
 
 describe('the wordings', () => {

@@ -4,25 +4,17 @@
  * checks on offers and OFFER_LIMITS), so the back office never offers what the database refuses.
  * No function or view of the database spells the place-holding statuses out again.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OFFER_LIMITS,
   PLACE_HOLDING_STATUSES,
   REGISTRATION_STATUSES,
 } from '@academy/shared/registrationRules.ts';
-import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, createStaff, deleteUsers, runTag, signIn } from './helpers.ts';
 import { createOffer } from './registration-support.ts';
 
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = await connectDb();
-});
-
-afterAll(async () => {
-  await db.end();
-});
+const { db } = useFixture('reg-definitions');
 
 describe('the statuses that hold a place', () => {
   it('are the same in the database and in PLACE_HOLDING_STATUSES', async () => {

@@ -4,7 +4,6 @@
  * with its SQLSTATE (hence its HTTP status) and its code in `hint`, and the registration catalog
  * tells it in English, Spanish and Russian (shared/src/dbErrors.ts: PUBLIC_ERROR_MESSAGES).
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PUBLIC_ERROR_MESSAGES,
@@ -17,25 +16,21 @@ import { registrationEn } from '@academy/shared/i18n/registration/en.ts';
 import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
 import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
 import { REGISTRATION_LIMITS, type RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, runTag } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
 import {
   agedToken,
   anonFrom,
-  changeRegistrationSettings,
   type ChildFields,
   createOffer,
-  deleteOffers,
   newAddress,
   registrationForm,
 } from './registration-support.ts';
 
-const tag = runTag('reg-codes');
+const fx = useFixture('reg-codes', { settings: { online_registration: true } });
+const { tag, db, offers } = fx;
 const BLOCK = 27;
 const CATALOGS = { en: registrationEn, es: registrationEs, ru: registrationRu };
-let db: pg.Client;
 let offer: number;
-const offers: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
 
 interface Answer {
   status: number;
@@ -43,17 +38,11 @@ interface Answer {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
-  offer = await createOffer(db, { title_en: `${tag} offer`, capacity: 100 });
-  offers.push(offer);
+  offer = await fx.offer({ capacity: 100 });
 });
 
 afterAll(async () => {
-  await deleteOffers(db, offers);
   await db.query('delete from public.enquiries where name = $1', [tag]);
-  await restoreSettings?.();
-  await db.end();
 });
 
 const anon = () => anonFrom(newAddress(BLOCK));

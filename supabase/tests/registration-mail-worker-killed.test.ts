@@ -6,20 +6,12 @@
  * process (packages/worker/src/cli.ts).
  */
 import net from 'node:net';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnPart, type PartProcess } from '../../scripts/lib/partProcess.ts';
 import { freePort } from '../../scripts/lib/freePort.ts';
-import { connectDb, runTag, stack } from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
 /**
  * An SMTP server that takes every message but, while `hanging`, never answers the end of its
@@ -84,12 +76,9 @@ async function hangingSmtp() {
 const outboxIds = (messages: string[]) =>
   messages.map((message) => /^X-Academy-Outbox-Id: (\d+)$/im.exec(message)?.[1]);
 
-const tag = runTag('reg-killed');
-let db: pg.Client;
+const { tag, db, offers } = useFixture('reg-killed', { settings: { online_registration: true } });
 let smtp: Awaited<ReturnType<typeof hangingSmtp>>;
 const workers: PartProcess[] = [];
-const offers: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
 
 const startWorkerProcess = async () => {
   const worker = await spawnPart(
@@ -102,17 +91,12 @@ const startWorkerProcess = async () => {
 };
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
   smtp = await hangingSmtp();
 });
 
 afterAll(async () => {
   for (const worker of workers) await worker.stop();
   await smtp?.stop();
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
 });
 
 describe('a worker killed while it sends an e-mail', { timeout: 120_000 }, () => {

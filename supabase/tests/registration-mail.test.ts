@@ -4,27 +4,15 @@
  * the .ics of the offer; each attempt lands in the delivery log; a failed attempt is retried
  * with backoff; a rolled-back registration queues and sends nothing.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, runTag } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
 import { startMailWorker, type MailWorker } from './registration-mail-support.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-mail');
+const { tag, db, offers } = useFixture('reg-mail', { settings: { online_registration: true } });
 const SITE = 'http://127.0.0.1:8080';
-let db: pg.Client;
 let mailWorker: MailWorker;
-const offers: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
 
 interface CaughtMail {
   id: string;
@@ -37,16 +25,11 @@ interface CaughtMail {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
   mailWorker = await startMailWorker(SITE);
 });
 
 afterAll(async () => {
   await mailWorker?.stop();
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
 });
 
 async function inbox(): Promise<CaughtMail[]> {

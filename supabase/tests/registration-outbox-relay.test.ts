@@ -3,38 +3,21 @@
  * their send jobs; the worker's sweep queues what a missed notification left behind. Neither ever
  * restarts a failing e-mail's retries nor starts a second copy of one being sent.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAY_APPLICATION } from '@academy/worker';
-import { connectDb, runTag } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
 import { startMailWorker, type MailWorker } from './registration-mail-support.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-relay');
-let db: pg.Client;
+const { tag, db, offers } = useFixture('reg-relay', { settings: { online_registration: true } });
 let mailWorker: MailWorker;
-const offers: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
   mailWorker = await startMailWorker('http://127.0.0.1:8080');
 });
 
 afterAll(async () => {
   await mailWorker?.stop();
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
 });
 
 async function mailsTo(address: string): Promise<unknown[]> {

@@ -4,49 +4,29 @@
  * as one JSON document and erase it, after which none of its personal data is anywhere in the
  * database, while what must stay (places, payments, consent proofs) stays without it.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import type { Client } from './helpers.ts';
 import {
   agedToken,
   anonFrom,
-  changeRegistrationSettings,
   createOffer,
   deleteFamilies,
-  deleteOffers,
   newAddress,
   registrationForm,
 } from './registration-support.ts';
 
-const tag = runTag('reg-rights');
-const PASSWORD = 'Rights-Password-1';
-let db: pg.Client;
+const fx = useFixture('reg-rights', {
+  settings: { online_registration: true, health_data_retention_days: 30 },
+});
+const { tag, db, offers } = fx;
 let coordinator: Client;
 let editor: Client;
-const offers: number[] = [];
-const users: string[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, {
-    online_registration: true,
-    health_data_retention_days: 30,
-  });
-  users.push(
-    await createStaff(db, { email: `${tag}-c@example.com`, password: PASSWORD, role: 'Coordinator' }),
-  );
-  users.push(await createStaff(db, { email: `${tag}-e@example.com`, password: PASSWORD, role: 'Editor' }));
-  coordinator = await signIn(`${tag}-c@example.com`, PASSWORD);
-  editor = await signIn(`${tag}-e@example.com`, PASSWORD);
-});
-
-afterAll(async () => {
-  await deleteOffers(db, offers);
-  await deleteUsers(db, users);
-  await restoreSettings?.();
-  await db.end();
+  coordinator = (await fx.staff('c', 'Coordinator')).client;
+  editor = (await fx.staff('e', 'Editor')).client;
 });
 
 async function registerFamily(offer: number, marker: string): Promise<RegistrationAnswer> {

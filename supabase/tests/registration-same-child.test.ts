@@ -5,36 +5,13 @@
  * `already_registered` and writes nothing: no second place, no second e-mail. The same form sent
  * again (the same idempotency key) still gets its first answer.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, runTag } from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-same-child');
+const { tag, db, offers } = useFixture('reg-same-child', { settings: { online_registration: true } });
 const BLOCK = 33;
-let db: pg.Client;
-const offers: number[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
-});
-
-afterAll(async () => {
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
-});
 
 const submit = (form: object) =>
   anonFrom(newAddress(BLOCK)).rpc('submit_registration', { p_form: form as never });

@@ -9,27 +9,20 @@
  * once, the visitor's address reaches the database through the relay, and bodies that are too
  * large or come from another site are answered with a JSON 4xx.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { createSiteApp } from '../../packages/site-server/src/app.ts';
 import { readAnswerCookie } from '../../packages/site-server/src/registration/http.ts';
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
-import { connectDb, runTag, stack } from './helpers.ts';
-import {
-  agedToken,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
+import { agedToken, newAddress } from './registration-support.ts';
 
-const tag = runTag('reg-site');
+const fx = useFixture('reg-site', { settings: { online_registration: true } });
+const { tag, db } = fx;
 const BLOCK = 31;
-let db: pg.Client;
 let camp: number;
-let restoreSettings: (() => Promise<void>) | undefined;
 let app: ReturnType<typeof createSiteApp>;
 /** What the site server last asked the renderer to render. */
 let rendered: { path: string; state: RegistrationPageState | undefined }[] = [];
@@ -50,9 +43,7 @@ function lastState<K extends RegistrationPageState['kind']>(kind: K) {
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, { online_registration: true });
-  camp = await createOffer(db, {
+  camp = await fx.offer({
     title_en: `${tag} camp`,
     capacity: 5,
     birth_year_min: 2012,
@@ -73,12 +64,6 @@ beforeAll(async () => {
     },
     { renderer, publicFiles: files, adminFiles: files },
   );
-});
-
-afterAll(async () => {
-  await deleteOffers(db, [camp]);
-  await restoreSettings?.();
-  await db.end();
 });
 
 /** A post from `address` (the TCP peer the site server sees). */

@@ -3,8 +3,7 @@
  * form writes (family, children, consents, registrations, e-mails) and answers, the same form
  * sent again, and every refusal of the form's guards and checks, each with its code in `hint`.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicErrorCode } from '@academy/shared/dbErrors.ts';
 import {
   REGISTRATION_LIMITS,
@@ -13,47 +12,28 @@ import {
   registrationFormSchema,
   type RegistrationAnswer,
 } from '@academy/shared/registration.ts';
-import { connectDb, runTag, stack } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
 import {
   agedToken,
   anonFrom,
-  changeRegistrationSettings,
   type ChildFields,
   createOffer,
-  deleteOffers,
   newAddress,
   registrationForm,
 } from './registration-support.ts';
 
-const tag = runTag('reg-submit');
+const fx = useFixture('reg-submit', {
+  settings: { online_registration: true, bank_iban: 'ES91 2100 0418 4502 0005 1332' },
+});
+const { tag, db, offers } = fx;
 const BLOCK = 21;
-let db: pg.Client;
-const offers: number[] = [];
 let camp: number;
 let trial: number;
-let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, {
-    online_registration: true,
-    bank_iban: 'ES91 2100 0418 4502 0005 1332',
-  });
-  camp = await createOffer(db, { title_en: `${tag} camp`, capacity: 10, price: 300, deposit: 100 });
-  trial = await createOffer(db, {
-    title_en: `${tag} trial`,
-    kind: 'trial',
-    capacity: 5,
-    price: 0,
-    deposit: null,
-  });
-  offers.push(camp, trial);
-});
-
-afterAll(async () => {
-  await deleteOffers(db, offers);
-  await restoreSettings?.();
-  await db.end();
+  camp = await fx.offer({ title_en: `${tag} camp`, capacity: 10, price: 300, deposit: 100 });
+  trial = await fx.offer({ title_en: `${tag} trial`, kind: 'trial', capacity: 5, price: 0, deposit: null });
 });
 
 async function send(form: object, address = newAddress(BLOCK)) {

@@ -5,46 +5,19 @@
  * the next; capacity rules hold for staff too; a parent's link cancels, accepts and withdraws
  * photo consent, and nothing else.
  */
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
-import { connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
-import {
-  agedToken,
-  anonFrom,
-  changeRegistrationSettings,
-  createOffer,
-  deleteOffers,
-  newAddress,
-  registrationForm,
-} from './registration-support.ts';
+import { useFixture } from './fixtures.ts';
+import type { Client } from './helpers.ts';
+import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
-const tag = runTag('reg-wait');
+const fx = useFixture('reg-wait', { settings: { online_registration: true, waiting_list_hold_hours: 24 } });
+const { tag, db, offers } = fx;
 const BLOCK = 23;
-const PASSWORD = 'Waiting-List-Password-1';
-let db: pg.Client;
 let coordinator: Client;
-const offers: number[] = [];
-const users: string[] = [];
-let restoreSettings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  db = await connectDb();
-  restoreSettings = await changeRegistrationSettings(db, {
-    online_registration: true,
-    waiting_list_hold_hours: 24,
-  });
-  users.push(
-    await createStaff(db, { email: `${tag}-coord@example.com`, password: PASSWORD, role: 'Coordinator' }),
-  );
-  coordinator = await signIn(`${tag}-coord@example.com`, PASSWORD);
-});
-
-afterAll(async () => {
-  await deleteOffers(db, offers);
-  await deleteUsers(db, users);
-  await restoreSettings?.();
-  await db.end();
+  coordinator = (await fx.staff('coord', 'Coordinator')).client;
 });
 
 /** Registers one child (named `name`) for the offer; returns its registration id. */

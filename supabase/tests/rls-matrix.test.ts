@@ -8,22 +8,13 @@
  * office's mirror of these rules, declared by each resource folder of admin/src) in agreement
  * with the matrix.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '@academy/shared/languages.ts';
 import type { PageKey, StaffRole } from '@academy/shared/constants.ts';
 // What the back office lets each role do, as the resource folders declare it.
 import { canAccess, tablesWithScreens } from '../../admin/src/registry/access.ts';
-import {
-  anonClient,
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, serviceClient, signIn, type Client } from './helpers.ts';
 import type { RegistrationTable } from './rls-registration-ops.ts';
 import { registrationTableOps } from './rls-registration-tables.ts';
 import { withFactor } from './second-factor-support.ts';
@@ -115,37 +106,22 @@ const PNG_B = Buffer.from(
   'base64',
 );
 
-const tag = runTag('rls');
-const PASSWORD = 'Matrix-Password-1';
-let db: pg.Client;
+const fx = useFixture('rls', { password: 'Matrix-Password-1' });
+const { tag, db, password: PASSWORD } = fx;
 const clients = {} as Record<Actor, Client>;
 const ids = {} as Record<Actor | 'target', string>;
-const createdUsers: string[] = [];
 
 beforeAll(async () => {
-  db = await connectDb();
-  const email = (who: string) => `${tag}-${who}@example.com`;
-  ids.admin = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
-  ids.editor = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
-  ids.inactiveAdmin = await createStaff(db, { email: email('inactive'), password: PASSWORD, role: 'Admin' });
-  ids.coordinator = await createStaff(db, {
-    email: email('coordinator'),
-    password: PASSWORD,
-    role: 'Coordinator',
-  });
+  const { email } = fx;
+  ids.admin = await fx.staffAccount('admin', 'Admin');
+  ids.editor = await fx.staffAccount('editor', 'Editor');
+  ids.inactiveAdmin = await fx.staffAccount('inactive', 'Admin');
+  ids.coordinator = await fx.staffAccount('coordinator', 'Coordinator');
   // The staff member whose profile the others try to read, change and delete.
-  ids.target = await createStaff(db, { email: email('target'), password: PASSWORD, role: 'Editor' });
-  createdUsers.push(ids.admin, ids.editor, ids.inactiveAdmin, ids.coordinator, ids.target);
+  ids.target = await fx.staffAccount('target', 'Editor');
 
   // A signed-in user without a staff profile (e.g. created through the auth admin API).
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email: email('noprofile'),
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(`admin.createUser failed: ${error?.message}`);
-  ids.noProfile = data.user.id;
-  createdUsers.push(ids.noProfile);
+  ids.noProfile = await fx.plainAccount('noprofile');
 
   clients.anon = anonClient();
   clients.admin = await signIn(email('admin'), PASSWORD);
@@ -161,12 +137,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!db) return;
   for (const t of ['news', 'coaches', 'programmes', 'subscriptions', 'menu_items'] as const) {
     await db.query(`delete from public.${t} where ${TITLE[t]} like $1`, [`${tag}%`]);
   }
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -615,9 +588,9 @@ async function assertCell(table: TableName, ops: TableOps, client: Client, cell:
 describe('second factor', () => {
   beforeAll(async () => {
     for (const role of ['Admin', 'Coordinator'] as const) {
-      const email = `${tag}-${role.toLowerCase()}-mfa@example.com`;
-      createdUsers.push(await createStaff(db, { email, password: PASSWORD, role }));
-      const sessions = await withFactor(email, PASSWORD);
+      const account = `${role.toLowerCase()}-mfa`;
+      await fx.staffAccount(account, role);
+      const sessions = await withFactor(fx.email(account), PASSWORD);
       const who = role === 'Admin' ? 'admin' : 'coordinator';
       factorClients[`${who}Aal1`] = sessions.aal1;
       factorClients[`${who}Aal2`] = sessions.aal2;

@@ -5,19 +5,16 @@
  * translations beside the missing ones, in one call, limited to what the caller may edit.
  * Through HTTP with real tokens; rows arranged and checked with a superuser connection.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, type Client } from './helpers.ts';
 
-const tag = runTag('screens');
-const PASSWORD = 'Screens-Password-1';
-let db: pg.Client;
+const fx = useFixture('screens');
+const { tag, db } = fx;
 let admin: Client;
 let editor: Client;
 let coordinator: Client;
-let editorId: string;
 let adminId: string;
-const createdUsers: string[] = [];
 let aboutContent: Record<string, unknown>;
 
 interface Change {
@@ -37,30 +34,18 @@ async function changesOf(table: string, rowId: string | number): Promise<Change[
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  const email = (who: string) => `${tag}-${who}@example.com`;
-  adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' });
-  createdUsers.push(adminId);
-  editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
-  createdUsers.push(editorId);
-  admin = await signIn(email('admin'), PASSWORD);
-  editor = await signIn(email('editor'), PASSWORD);
-  createdUsers.push(
-    await createStaff(db, { email: email('coord'), password: PASSWORD, role: 'Coordinator' }),
-  );
-  coordinator = await signIn(email('coord'), PASSWORD);
+  ({ id: adminId, client: admin } = await fx.staff('admin', 'Admin'));
+  editor = (await fx.staff('editor', 'Editor')).client;
+  coordinator = (await fx.staff('coord', 'Coordinator')).client;
   aboutContent = (await db.query("select content from public.pages where key = 'about'")).rows[0].content;
 });
 
 afterAll(async () => {
-  if (!db) return;
   await db.query("update public.pages set content = $1 where key = 'about'", [aboutContent]);
   await db.query("delete from history.stale_translations where table_name = 'pages' and row_id = 'about'");
   await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
   await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
   await db.query('delete from public.offers where title_en like $1', [`${tag}%`]);
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 describe('restore_previous_version', () => {

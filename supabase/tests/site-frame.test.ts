@@ -2,9 +2,9 @@
  * site_frame(): what every public page needs in one request (active menu items of both types,
  * active languages, the settings row), callable by anon as supabase.rpc('site_frame').
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, connectDb, runTag } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient } from './helpers.ts';
 
 interface Frame {
   menu_items: { id: number; type: string; title_en: string; sort_order: number; is_active: boolean }[];
@@ -12,11 +12,9 @@ interface Frame {
   settings: Record<string, unknown> | null;
 }
 
-const tag = runTag('frame');
-let db: pg.Client;
+const { tag, db } = useFixture('frame');
 
 beforeAll(async () => {
-  db = await connectDb();
   await db.query(
     `insert into public.menu_items (type, title_en, url, component_key, sort_order, is_active) values
        ('Footer', $1 || ' footer-2', '/a', 'about', 2, true),
@@ -28,8 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
-  await db?.end();
+  await db.query('delete from public.menu_items where title_en like $1', [`${tag}%`]);
 });
 
 describe('site_frame', () => {

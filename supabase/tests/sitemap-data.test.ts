@@ -3,9 +3,9 @@
  * change of each page row, and the visible articles (news_is_visible) with their last change, in
  * parts of 5,000 (part 1 by default) and how many parts there are.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, connectDb, runTag } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient } from './helpers.ts';
 
 interface SitemapData {
   frame: { menu_items: { url: string }[]; languages: { code: string }[] };
@@ -33,11 +33,9 @@ async function visibleNews() {
   return { ids: rows.map((r) => Number(r.id)), lastmod: newest[0]!.lastmod };
 }
 
-const tag = runTag('sitemap');
-let db: pg.Client;
+const { tag, db } = useFixture('sitemap');
 
 beforeAll(async () => {
-  db = await connectDb();
   await db.query(
     `insert into public.news (status, title_en, text_en, publish_date) values
        ('Published', $1 || ' due', '<p>due</p>', now() - interval '1 minute'),
@@ -48,8 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.query('delete from public.news where title_en like $1', [`${tag}%`]);
-  await db?.end();
+  await db.query('delete from public.news where title_en like $1', [`${tag}%`]);
 });
 
 describe('sitemap_data', () => {

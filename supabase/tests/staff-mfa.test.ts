@@ -7,38 +7,12 @@
  */
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixture } from './fixtures.ts';
+import { signIn, type Client } from './helpers.ts';
 
-const tag = runTag('staff-mfa');
-const PASSWORD = 'Staff-Mfa-Password-1';
-const email = (who: string) => `${tag}-${who}@example.com`;
-let db: pg.Client;
-const createdUsers: string[] = [];
-
-beforeAll(async () => {
-  db = await connectDb();
-});
-
-afterAll(async () => {
-  await deleteUsers(db, createdUsers);
-  await db.end();
-});
-
-async function staff(who: string, role: 'Admin' | 'Editor'): Promise<{ id: string; client: Client }> {
-  const id = await createStaff(db, { email: email(who), password: PASSWORD, role });
-  createdUsers.push(id);
-  return { id, client: await signIn(email(who), PASSWORD) };
-}
+const fx = useFixture('staff-mfa', { password: 'Staff-Mfa-Password-1' });
+const { db, email, staff, password: PASSWORD } = fx;
 
 /** Enrols a TOTP factor and verifies it (the session goes to aal2); returns the factor's id. */
 async function addFactor(client: Client, stepsLater = 0): Promise<{ factorId: string; secret: string }> {
@@ -162,18 +136,13 @@ describe('an Admin and the second factors of other staff', () => {
 
   it('removes only factors of staff accounts, and never the caller’s own', async () => {
     const admin = await staff('admin3', 'Admin');
-    const { data } = await serviceClient().auth.admin.createUser({
-      email: email('not-staff'),
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    createdUsers.push(data.user!.id);
+    const outsiderId = await fx.plainAccount('not-staff');
     const outsider = await signIn(email('not-staff'), PASSWORD);
     const { factorId } = await addFactor(outsider);
     const listed = await admin.client.rpc('admin_mfa_factors', {});
     expect(listed.data?.map((f) => f.factor_id)).not.toContain(factorId);
     const removed = await admin.client.rpc('admin_remove_mfa_factor', {
-      p_user_id: data.user!.id,
+      p_user_id: outsiderId,
       p_factor_id: factorId,
     });
     expect(removed.error).toMatchObject({ code: 'PT404', hint: 'user_not_found' });

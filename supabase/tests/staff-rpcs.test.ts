@@ -4,46 +4,23 @@
  * session loses write access at once); the last-Admin rule; callers who are not Admins; bad input.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import type { StaffRole } from '@academy/shared/constants.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  type Client,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixture } from './fixtures.ts';
+import { anonClient, serviceClient, signIn, type Client } from './helpers.ts';
 
-const tag = runTag('rpc');
-const email = (who: string) => `${tag}-${who}@example.com`;
-const PASSWORD = 'Rpc-Password-1';
+const fx = useFixture('rpc', { password: 'Rpc-Password-1', removeTaggedAccounts: true });
+const { tag, db, email, users: created, password: PASSWORD } = fx;
 
-let db: pg.Client;
 let admin: Client;
 let adminId: string;
 let editor: Client;
-const created: string[] = [];
 
 beforeAll(async () => {
-  db = await connectDb();
-  adminId = await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin', name: 'Ada' });
-  const editorId = await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' });
-  created.push(adminId, editorId);
+  adminId = await fx.staffAccount('admin', 'Admin', { name: 'Ada' });
+  await fx.staffAccount('editor', 'Editor');
   admin = await signIn(email('admin'), PASSWORD);
   editor = await signIn(email('editor'), PASSWORD);
-});
-
-afterAll(async () => {
-  if (!db) return;
-  const { rows } = await db.query<{ id: string }>('select id from auth.users where email like $1', [
-    `${tag}%`,
-  ]);
-  await deleteUsers(db, [...new Set([...created, ...rows.map((r) => r.id)])]);
-  await db.end();
 });
 
 /** Creates a staff account through the RPC as the Admin and returns its id. */
@@ -217,12 +194,7 @@ describe('callers who are not active Admins', () => {
   });
 
   it('refuses a signed-in user without a staff profile, and the service role too', async () => {
-    const { data } = await serviceClient().auth.admin.createUser({
-      email: email('plain'),
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    created.push(data.user?.id as string);
+    await fx.plainAccount('plain');
     const plain = await signIn(email('plain'), PASSWORD);
     const res = await plain.rpc('admin_create_user', {
       p_email: email('plain-made'),

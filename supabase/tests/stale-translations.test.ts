@@ -4,16 +4,14 @@
  * history trigger; saving the translation or "still correct" clears only that mark; the
  * dashboard's list shows stale fields beside missing ones. Through HTTP with real tokens.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, connectDb, createStaff, deleteUsers, runTag, signIn, type Client } from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, type Client } from './helpers.ts';
 
-const tag = runTag('stale');
-const PASSWORD = 'Stale-Password-1';
-let db: pg.Client;
+const fx = useFixture('stale');
+const { tag, db } = fx;
 let admin: Client;
 let editor: Client;
-const createdUsers: string[] = [];
 let indexContent: Record<string, unknown>;
 let settingsAddress: Record<string, string | null>;
 
@@ -37,19 +35,14 @@ async function marks(client: Client, table: string, rowId: string | number): Pro
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  const email = (who: string) => `${tag}-${who}@example.com`;
-  createdUsers.push(await createStaff(db, { email: email('admin'), password: PASSWORD, role: 'Admin' }));
-  createdUsers.push(await createStaff(db, { email: email('editor'), password: PASSWORD, role: 'Editor' }));
-  admin = await signIn(email('admin'), PASSWORD);
-  editor = await signIn(email('editor'), PASSWORD);
+  admin = (await fx.staff('admin', 'Admin')).client;
+  editor = (await fx.staff('editor', 'Editor')).client;
   indexContent = (await db.query("select content from public.pages where key = 'index'")).rows[0].content;
   settingsAddress = (await db.query('select address_en, address_es, address_ru from public.site_settings'))
     .rows[0];
 });
 
 afterAll(async () => {
-  if (!db) return;
   await db.query("update public.pages set content = $1 where key = 'index'", [indexContent]);
   await db.query('update public.site_settings set address_en = $1, address_es = $2, address_ru = $3', [
     settingsAddress.address_en,
@@ -60,8 +53,6 @@ afterAll(async () => {
     "delete from history.stale_translations where (table_name, row_id) in (('pages', 'index'), ('site_settings', '1'))",
   );
   await db.query('delete from public.coaches where name_en like $1', [`${tag}%`]);
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 async function newCoach(values: Record<string, string | null> = {}): Promise<number> {

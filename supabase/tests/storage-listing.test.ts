@@ -5,22 +5,12 @@
  * was uploaded; the public URL serves the file to anyone, as hosted Supabase's public route does
  * without consulting row level security.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  connectDb,
-  createStaff,
-  deleteUsers,
-  runTag,
-  serviceClient,
-  signIn,
-  stack,
-  type Client,
-} from './helpers.ts';
+import { useFixture } from './fixtures.ts';
+import { anonClient, serviceClient, stack, type Client } from './helpers.ts';
 
-const tag = runTag('listing');
-const PASSWORD = 'Listing-Password-1';
+const fx = useFixture('listing');
+const { tag } = fx;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -34,18 +24,10 @@ const FILES = [
   { bucket: 'videos', name: `${tag}/hero.mp4`, bytes: MP4, type: 'video/mp4' },
 ] as const;
 
-let db: pg.Client;
-let editorId: string;
 let editor: Client;
 
 beforeAll(async () => {
-  db = await connectDb();
-  editorId = await createStaff(db, {
-    email: `${tag}-editor@example.com`,
-    password: PASSWORD,
-    role: 'Editor',
-  });
-  editor = await signIn(`${tag}-editor@example.com`, PASSWORD);
+  editor = (await fx.staff('editor', 'Editor')).client;
   for (const f of FILES) {
     const { error } = await serviceClient()
       .storage.from(f.bucket)
@@ -55,10 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (!db) return;
   for (const f of FILES) await serviceClient().storage.from(f.bucket).remove([f.name]);
-  await deleteUsers(db, [editorId]);
-  await db.end();
 });
 
 describe.each(FILES)('bucket $bucket', (file) => {

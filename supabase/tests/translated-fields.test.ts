@@ -4,15 +4,12 @@
  * function. Each case runs in a transaction, as the signed-in Admin, and is rolled back.
  */
 import { decodeJwt } from 'jose';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDb, createStaff, deleteUsers, runTag, signIn } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFixture } from './fixtures.ts';
 
-const tag = runTag('translated');
-const PASSWORD = 'Translated-Password-1';
-let db: pg.Client;
+const fx = useFixture('translated');
+const { tag, db } = fx;
 let claims: string;
-const createdUsers: string[] = [];
 
 /** A coach translated in full ($1: the name), but for the columns a case adds. */
 const COACH_COLUMNS = 'name_en, name_es, name_ru, role_en, role_es, role_ru, bio_en, bio_es, bio_ru';
@@ -45,18 +42,9 @@ async function dashboardAfter(arrange: () => Promise<void>): Promise<Dashboard> 
 }
 
 beforeAll(async () => {
-  db = await connectDb();
-  const email = `${tag}-admin@example.com`;
-  createdUsers.push(await createStaff(db, { email, password: PASSWORD, role: 'Admin' }));
-  const admin = await signIn(email, PASSWORD);
+  const { client: admin } = await fx.staff('admin', 'Admin');
   const { data } = await admin.auth.getSession();
   claims = JSON.stringify(decodeJwt(data.session!.access_token));
-});
-
-afterAll(async () => {
-  if (!db) return;
-  await deleteUsers(db, createdUsers);
-  await db.end();
 });
 
 describe('admin_dashboard(): translated fields found by their columns', () => {
