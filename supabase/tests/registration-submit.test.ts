@@ -24,7 +24,11 @@ import {
 } from './registration-support.ts';
 
 const fx = useFixture('reg-submit', {
-  settings: { online_registration: true, bank_iban: 'ES91 2100 0418 4502 0005 1332' },
+  settings: {
+    online_registration: true,
+    bank_iban: 'ES91 2100 0418 4502 0005 1332',
+    sibling_discount_percent: 10,
+  },
 });
 const { tag, db, offers } = fx;
 const BLOCK = 21;
@@ -61,7 +65,8 @@ describe('a valid form', () => {
       [0, trial, 'new', 0],
       [1, camp, 'new', 100],
     ]);
-    expect(answer.payment).toMatchObject({ due_now: 200, total: 600, currency: 'EUR' });
+    // The second child's place costs 10 % less (the sibling discount): 300 + 0 + 270.
+    expect(answer.payment).toMatchObject({ due_now: 200, total: 570, currency: 'EUR' });
     expect(answer.payment.reference).toBe(`R${answer.submission_id}`);
     expect(answer.payment.bank_iban).toBe('ES91 2100 0418 4502 0005 1332');
 

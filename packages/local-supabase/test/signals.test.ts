@@ -216,35 +216,47 @@ describe('stopping what npm started', { timeout: 180_000 }, () => {
       };
     };
     const answers = {
-      'The site server': async () => (await fetch(`http://127.0.0.1:${ports.site}/`)).status,
+      // Its own health answer: the pages also need the built apps, which this test does not build.
+      'The site server': async () => (await fetch(`http://127.0.0.1:${ports.site}/health`)).status,
       'The API': async () => (await fetch(`http://127.0.0.1:${ports.api}/health`)).status,
       // The worker says it runs once it has connected to the database and started its queue.
       'The worker': async () => (output.includes('The worker: running again') ? 200 : 0),
     };
-    let before = parts();
-    const pids = Object.values(before);
-    expect(pids.every((pid) => pid !== undefined && pid !== started.node)).toBe(true);
-    expect(new Set(pids).size).toBe(3);
-    for (const name of ['The site server', 'The worker', 'The API'] as const) {
-      const victim = before[name]!;
-      process.kill(victim, 'SIGKILL');
-      await expect
-        .poll(() => parts()[name] !== undefined && parts()[name] !== victim, {
-          timeout: 60_000,
-          interval: 250,
-        })
-        .toBe(true);
-      await expect.poll(() => answers[name]().catch(() => 0), { timeout: 30_000, interval: 250 }).toBe(200);
-      const after = parts();
-      for (const other of Object.keys(after) as (keyof typeof after)[])
-        if (other !== name) expect(after[other], `${other} after ${name} was killed`).toBe(before[other]);
-      expect(output).toContain(`${name} stopped unexpectedly (killed by SIGKILL)`);
-      before = after;
+    try {
+      let before = parts();
+      const pids = Object.values(before);
+      expect(pids.every((pid) => pid !== undefined && pid !== started.node)).toBe(true);
+      expect(new Set(pids).size).toBe(3);
+      for (const name of ['The site server', 'The worker', 'The API'] as const) {
+        const victim = before[name]!;
+        process.kill(victim, 'SIGKILL');
+        await expect
+          .poll(() => parts()[name] !== undefined && parts()[name] !== victim, {
+            timeout: 60_000,
+            interval: 250,
+          })
+          .toBe(true);
+        await expect.poll(() => answers[name]().catch(() => 0), { timeout: 30_000, interval: 250 }).toBe(200);
+        const after = parts();
+        for (const other of Object.keys(after) as (keyof typeof after)[])
+          if (other !== name) expect(after[other], `${other} after ${name} was killed`).toBe(before[other]);
+        expect(output).toContain(`${name} stopped unexpectedly (killed by SIGKILL)`);
+        before = after;
+      }
+      started.tree = processTree(started.npm.pid!);
+      const ms = await stopWith(started, started.npm.pid!, 'SIGTERM');
+      expect(ms).toBeLessThan(STOP_BUDGET_MS);
+      await expectPortsFree();
+    } finally {
+      // A failed step leaves nothing running for the next test.
+      for (const pid of processTree(started.npm.pid!).filter(isAlive)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Gone between the check and the kill.
+        }
+      }
     }
-    started.tree = processTree(started.npm.pid!);
-    const ms = await stopWith(started, started.npm.pid!, 'SIGTERM');
-    expect(ms).toBeLessThan(STOP_BUDGET_MS);
-    await expectPortsFree();
   });
 
   it('npm run supabase -- start: when npm dies (SIGKILL), the stack stops by itself within 5 s', async () => {
