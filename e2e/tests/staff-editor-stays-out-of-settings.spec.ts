@@ -7,7 +7,7 @@ test('an Editor edits pages but cannot open the settings, the menu or users', as
   await openAdmin(page, '/admin');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Subscriptions' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Pages' }).click();
+  await menu.getByRole('menuitem', { name: 'Pages' }).click();
   await expect(menu.getByRole('menuitem', { name: 'Campus page' })).toBeVisible();
   for (const name of ['Site settings', 'Menu', 'Languages', 'Users'])
     await expect(menu.getByRole('menuitem', { name, exact: true })).toHaveCount(0);
