@@ -114,7 +114,7 @@ test('the screens of the back office pass axe', async ({ page, sql }) => {
     ['Español', 'Русский'],
   ] as const) {
     await openScreen(page, '/admin/campus-page');
-    await page.getByRole('button', { name: from }).click();
+    await page.getByRole('button', { name: from, exact: true }).click();
     await page.getByRole('menuitem', { name: to }).click();
     await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
     await settle(page);
