@@ -18,6 +18,11 @@ async function violations(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'])
     .disableRules(['css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'])
+    // MUI's dialogs keep focus inside with two empty focusable guards at their edges, which pass
+    // focus straight back into the dialog: no control of the page, so axe's check of focusable
+    // elements' roles leaves them out.
+    .exclude('[data-testid="sentinelStart"]')
+    .exclude('[data-testid="sentinelEnd"]')
     .analyze();
   return results.violations.map(
     (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
