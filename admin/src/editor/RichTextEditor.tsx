@@ -4,7 +4,6 @@ import {
   AlignmentButtons,
   ClearButtons,
   ColorButtons,
-  LevelSelect,
   ListButtons,
   RichTextInput,
   RichTextInputToolbar,
@@ -12,6 +11,7 @@ import {
 } from 'ra-input-rich-text';
 import { editorOptions } from './editorOptions.ts';
 import { HistoryButtons, ImageButton, LinkButton, MarkButtons } from './EditorButtons.tsx';
+import { LevelMenu } from './LevelMenu.tsx';
 import { RovingToolbar } from './RovingToolbar.tsx';
 
 /**
@@ -23,7 +23,7 @@ function Toolbar({ label }: { label: string }) {
   return (
     <RovingToolbar label={label}>
       <RichTextInputToolbar size={size}>
-        <LevelSelect size={size} />
+        <LevelMenu size={size} />
         <MarkButtons size={size} />
         <ListButtons size={size} />
         <LinkButton size={size} />

@@ -68,7 +68,10 @@ function ViewOnSite({ path }: { path: string }) {
           href={withLanguage(path, lang)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={translate('app.pages.view_in', { language: translate(`app.language_names.${lang}`) })}
+          // The name holds the code written on the link ('ES'), so voice control finds it by it.
+          aria-label={translate('app.pages.view_in', {
+            language: `${translate(`app.language_names.${lang}`)} (${lang.toUpperCase()})`,
+          })}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}
         >
           {lang.toUpperCase()}

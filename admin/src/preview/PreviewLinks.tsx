@@ -26,7 +26,10 @@ export function PreviewLinks({ path, draft }: { path: string; draft?: string }) 
           href={href}
           target="_blank"
           rel="noopener"
-          aria-label={translate('app.preview.open_in', { language: translate(`app.language_names.${lang}`) })}
+          // The name holds the code written on the link ('ES'), so voice control finds it by it.
+          aria-label={translate('app.preview.open_in', {
+            language: `${translate(`app.language_names.${lang}`)} (${lang.toUpperCase()})`,
+          })}
           sx={{ fontWeight: 600 }}
         >
           {lang.toUpperCase()}
