@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Divider, List, ListItem, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useTranslate } from 'react-admin';
 import type { Json } from '@academy/shared';
@@ -97,10 +98,11 @@ export function RecentlyDeleted() {
       {({ rows }) => (
         <List disablePadding>
           {rows.map((row, index) => (
-            <Box key={row.change_id}>
+            // A fragment, not a wrapper: the list holds its items directly.
+            <Fragment key={row.change_id}>
               {index > 0 && <Divider component="li" aria-hidden="true" />}
               <DeletedRow row={row} />
-            </Box>
+            </Fragment>
           ))}
         </List>
       )}
