@@ -7,15 +7,24 @@ test.slow();
 
 test('an Admin types a price with a decimal comma and it is saved as written', async ({ page, sql }) => {
   const offerId = await storyCamp(sql, `Comma camp ${Date.now()}`, 10);
+  await sql(
+    `update public.offers set early_bird_price = 100, early_bird_until = '2027-02-28' where id = $1`,
+    [offerId],
+  );
   try {
     await openAdmin(page, `/admin/offers/edit/${offerId}`);
     const price = page.getByRole('textbox', { name: /^Price \(€\)/ });
     await expect(price).toHaveValue('150.00', FIRST_LOAD);
     await price.fill('810,50');
+    // The early-bird price is an amount of euro too, read the same way.
+    await page.getByRole('textbox', { name: /^Early-bird price \(€\)/ }).fill('265,50');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/saved/i).first()).toBeVisible();
     expect(await sql('select price::text from public.offers where id = $1', [offerId])).toEqual([
       { price: '810.50' },
+    ]);
+    expect(await sql('select early_bird_price::text from public.offers where id = $1', [offerId])).toEqual([
+      { early_bird_price: '265.50' },
     ]);
   } finally {
     await sql('delete from public.offers where id = $1', [offerId]);

@@ -160,12 +160,11 @@ export function OfferInputs() {
           <NumberInput source="sort_order" label="app.list.order" step={1} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NumberInput
+          <MoneyInput
             source="early_bird_price"
             label="app.offers.early_bird_price"
             helperText="app.offers.early_bird_hint"
             validate={money}
-            step={0.01}
           />
           <DateTimeInput source="early_bird_until" label="app.offers.early_bird_until" dateOnly />
         </Stack>
