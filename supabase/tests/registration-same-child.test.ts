@@ -135,6 +135,41 @@ describe('a form sent again for a child already registered', () => {
     expect((await key()).stored).toBeNull();
   });
 
+  it('knows the child by the details staff corrected, not the old ones', async () => {
+    const offer = await offerOf(5);
+    const email = `${tag}-typo@example.com`;
+    const corrected = `${tag}-fixed@example.com`;
+    const { data } = await submit(
+      registrationForm(
+        await agedToken(db, 10),
+        [{ name: 'Lucai', date_of_birth: '2014-05-02', offer_ids: [offer] }],
+        { email },
+      ),
+    );
+    const id = (data as unknown as RegistrationAnswer).items[0]!.registration_id;
+    // Staff correct the child's name and the family's e-mail in the back office.
+    await db.query(
+      `update public.children set name = 'Lucía' where id = (select child_id from public.registrations where id = $1)`,
+      [id],
+    );
+    await db.query(
+      `update public.families set email = $2 where id = (select family_id from public.registrations where id = $1)`,
+      [id, corrected],
+    );
+    const sent = async (name: string, address: string) =>
+      submit(
+        registrationForm(
+          await agedToken(db, 10),
+          [{ name, date_of_birth: '2014-05-02', offer_ids: [offer] }],
+          { email: address },
+        ),
+      );
+    const withCorrected = await sent('Lucía', corrected);
+    expect(withCorrected.error).toMatchObject({ code: 'PT409', hint: 'already_registered' });
+    const withOld = await sent('Lucai', email);
+    expect(withOld.error).toBeNull();
+  });
+
   it('refuses the same child twice in one form', async () => {
     const offer = await offerOf(5);
     const child = { name: 'Twin', date_of_birth: '2014-01-01', offer_ids: [offer] };

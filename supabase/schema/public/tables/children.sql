@@ -30,6 +30,7 @@ alter table public.children add constraint children_personal_check CHECK (erased
 CREATE INDEX children_family_idx ON public.children USING btree (family_id);
 
 CREATE TRIGGER children_erased AFTER UPDATE OF erased_at ON public.children FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.child_erased();
+CREATE TRIGGER children_identity_changed AFTER UPDATE OF name, date_of_birth ON public.children FOR EACH ROW WHEN (new.erased_at IS NULL AND (new.name IS DISTINCT FROM old.name OR new.date_of_birth IS DISTINCT FROM old.date_of_birth)) EXECUTE FUNCTION private.child_identity_changed();
 CREATE TRIGGER children_set_timestamps BEFORE INSERT OR UPDATE ON public.children FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.children enable row level security;

@@ -24,6 +24,7 @@ alter table public.families add constraint families_personal_check CHECK (erased
 CREATE INDEX families_email_idx ON public.families USING btree (email);
 
 CREATE TRIGGER families_erase_staff_notes AFTER UPDATE OF erased_at ON public.families FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.erase_staff_notes();
+CREATE TRIGGER families_identity_changed AFTER UPDATE OF email ON public.families FOR EACH ROW WHEN (new.erased_at IS NULL AND new.email IS DISTINCT FROM old.email) EXECUTE FUNCTION private.child_identity_changed();
 CREATE TRIGGER families_set_timestamps BEFORE INSERT OR UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.families enable row level security;
