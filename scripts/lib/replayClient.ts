@@ -70,11 +70,8 @@ export async function recordRpc(
   return recorded;
 }
 
-/**
- * Sends a recorded request through `agent`. Resolves with nothing when it is answered 2xx, else
- * with the error (PostgREST's answer, or the connection's failure), which the benchmark counts.
- */
-export function replay(agent: http.Agent, request: RecordedRequest): Promise<unknown> {
+/** Sends a recorded request through `agent`; its status and body (status 0: the connection failed). */
+export function send(agent: http.Agent, request: RecordedRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
     const req = http.request(
       request.url,
@@ -83,14 +80,21 @@ export function replay(agent: http.Agent, request: RecordedRequest): Promise<unk
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve(
-            (res.statusCode ?? 500) < 300 ? undefined : Buffer.concat(chunks).toString() || res.statusCode,
-          ),
+          resolve({ status: res.statusCode ?? 500, body: Buffer.concat(chunks).toString() }),
         );
-        res.on('error', (err) => resolve(err.message));
+        res.on('error', (err) => resolve({ status: 0, body: err.message }));
       },
     );
-    req.on('error', (err) => resolve(err.message));
+    req.on('error', (err) => resolve({ status: 0, body: err.message }));
     req.end(request.body);
   });
+}
+
+/**
+ * Sends a recorded request through `agent`. Resolves with nothing when it is answered 2xx, else
+ * with the error (PostgREST's answer, or the connection's failure), which the benchmark counts.
+ */
+export async function replay(agent: http.Agent, request: RecordedRequest): Promise<unknown> {
+  const { status, body } = await send(agent, request);
+  return status >= 200 && status < 300 ? undefined : body || status;
 }
