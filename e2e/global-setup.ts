@@ -34,7 +34,8 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
 /** Starts local-supabase (seeded) and the site server on free ports, as `npm start` does. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-e2e-'));
-  const [apiPort, dbPort, postgrestPort, sitePort, mailPort, smtpPort] = [
+  const [apiPort, dbPort, postgrestPort, sitePort, mailPort, smtpPort, paymentsPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -53,8 +54,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The SMTP catcher's web inbox (its API: /api/email) and SMTP port.
     MAIL_CATCHER_PORT: String(mailPort),
     MAIL_CATCHER_SMTP_PORT: String(smtpPort),
+    // The local payment provider (its checkout page, and /_local/api/state for the stories).
+    PAYMENTS_PORT: String(paymentsPort),
   };
   delete env.SMTP_URL;
+  delete env.STRIPE_SECRET_KEY;
+  delete env.STRIPE_API_URL;
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--no-build'], {
     cwd: root,
     env,
@@ -80,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_DB_PORT: String(dbPort),
     E2E_POSTGREST_PORT: String(postgrestPort),
     E2E_MAIL_URL: `http://127.0.0.1:${mailPort}`,
+    E2E_PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`,
   });
 
   return async () => {
