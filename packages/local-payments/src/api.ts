@@ -30,11 +30,19 @@ function page<T extends Listable>(items: T[], params: Params, url: string) {
   let end = items.length;
   if (after) {
     const index = items.findIndex((item) => item.id === after);
-    if (index === -1) throw invalidRequest(`No such object: '${after}'`, { code: 'resource_missing', param: 'starting_after' });
+    if (index === -1)
+      throw invalidRequest(`No such object: '${after}'`, {
+        code: 'resource_missing',
+        param: 'starting_after',
+      });
     start = index + 1;
   } else if (before) {
     const index = items.findIndex((item) => item.id === before);
-    if (index === -1) throw invalidRequest(`No such object: '${before}'`, { code: 'resource_missing', param: 'ending_before' });
+    if (index === -1)
+      throw invalidRequest(`No such object: '${before}'`, {
+        code: 'resource_missing',
+        param: 'ending_before',
+      });
     end = index;
     start = Math.max(0, end - limit);
   }
@@ -81,10 +89,15 @@ export function apiRoutes({ provider, store, keyPrefix }: ApiOptions): Hono {
     }
     if (record.object === 'checkout.session' && field === 'line_items' && rest.length === 0) {
       const items = provider.state.lineItems[record.id as string] ?? [];
-      record.line_items = page(items, new Params({ limit: '100' }), `/v1/checkout/sessions/${String(record.id)}/line_items`);
+      record.line_items = page(
+        items,
+        new Params({ limit: '100' }),
+        `/v1/checkout/sessions/${String(record.id)}/line_items`,
+      );
       return record;
     }
-    if (!Object.hasOwn(record, field)) throw invalidRequest(`This property cannot be expanded (${whole}).`, { param: 'expand' });
+    if (!Object.hasOwn(record, field))
+      throw invalidRequest(`This property cannot be expanded (${whole}).`, { param: 'expand' });
     let value = record[field];
     if (typeof value === 'string') {
       const found: StripeObject | undefined = provider.byId(value);
@@ -99,7 +112,8 @@ export function apiRoutes({ provider, store, keyPrefix }: ApiOptions): Hono {
     const query = new URL(c.req.url).search.slice(1);
     const body = c.req.method === 'POST' ? await c.req.text() : '';
     const parsed = parseForm(body || query);
-    if ('badKey' in parsed) throw invalidRequest(`Invalid parameter name: ${parsed.badKey}`, { param: parsed.badKey });
+    if ('badKey' in parsed)
+      throw invalidRequest(`Invalid parameter name: ${parsed.badKey}`, { param: parsed.badKey });
     return parsed.params;
   };
 
@@ -114,7 +128,9 @@ export function apiRoutes({ provider, store, keyPrefix }: ApiOptions): Hono {
       const post = c.req.method === 'POST';
       if (post && key) {
         c.header('Idempotency-Key', key);
-        const signature = createHash('sha256').update(`${c.req.method} ${c.req.path} ${canonical(params.values)}`).digest('hex');
+        const signature = createHash('sha256')
+          .update(`${c.req.method} ${c.req.path} ${canonical(params.values)}`)
+          .digest('hex');
         const kept = store.state.idempotency[key];
         if (kept && kept.request !== signature)
           throw new StripeApiError(400, {
@@ -246,5 +262,8 @@ export function apiRoutes({ provider, store, keyPrefix }: ApiOptions): Hono {
 export function stripeError(err: Error, c: Context): Response {
   if (err instanceof StripeApiError) return c.json({ error: err.body }, err.status as 400);
   console.error('local-payments:', err);
-  return c.json({ error: { type: 'api_error', message: 'An unexpected error occurred in the local payment provider.' } }, 500);
+  return c.json(
+    { error: { type: 'api_error', message: 'An unexpected error occurred in the local payment provider.' } },
+    500,
+  );
 }

@@ -78,20 +78,18 @@ const FIELD_OF: Partial<Record<PaymentFailureCode, string>> = {
   invalid_phone: 'phone',
 };
 
-function field(
-  options: {
-    id: string;
-    name: string;
-    label: string;
-    type?: string;
-    value?: string;
-    autocomplete: string;
-    inputmode?: string;
-    hint?: string;
-    required?: boolean;
-    invalid: boolean;
-  },
-): Html {
+function field(options: {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  value?: string;
+  autocomplete: string;
+  inputmode?: string;
+  hint?: string;
+  required?: boolean;
+  invalid: boolean;
+}): Html {
   const describedBy = [options.hint ? `${options.id}-hint` : '', options.invalid ? 'payment-error' : '']
     .filter(Boolean)
     .join(' ');
@@ -183,7 +181,11 @@ export function closedPage(session: CheckoutSession, locale: Locale, successUrl:
   const link = complete
     ? successUrl && h`<p><a href="${successUrl}">${t.continue}</a></p>`
     : session.cancel_url && h`<p><a href="${session.cancel_url}">← ${t.back}</a></p>`;
-  return layout(locale, title, h`<h1>${title}</h1><p>${complete ? t.completeText : t.expiredText}</p>${link || ''}`);
+  return layout(
+    locale,
+    title,
+    h`<h1>${title}</h1><p>${complete ? t.completeText : t.expiredText}</p>${link || ''}`,
+  );
 }
 
 export function notFoundPage(locale: Locale): string {
@@ -192,7 +194,11 @@ export function notFoundPage(locale: Locale): string {
 }
 
 /** The bank's authentication step of the card that asks for it: the payer picks the outcome. */
-export function authenticationPage(session: CheckoutSession, locale: Locale, token: string | undefined): string {
+export function authenticationPage(
+  session: CheckoutSession,
+  locale: Locale,
+  token: string | undefined,
+): string {
   const t = messages[locale];
   if (!token)
     return layout(

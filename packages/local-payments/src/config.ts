@@ -23,7 +23,9 @@ export function paymentsConfigFromEnv(
     throw new Error(`PAYMENTS_DELIVERY must be "normal" or "twice-shuffled", got "${delivery}"`);
   const webhookUrl = env.PAYMENTS_WEBHOOK_URL || undefined;
   if (webhookUrl && !URL.canParse(webhookUrl))
-    throw new Error(`PAYMENTS_WEBHOOK_URL must be an address such as http://127.0.0.1:8080/_payments/stripe, got "${webhookUrl}"`);
+    throw new Error(
+      `PAYMENTS_WEBHOOK_URL must be an address such as http://127.0.0.1:8080/_payments/stripe, got "${webhookUrl}"`,
+    );
   return {
     host: env.PAYMENTS_HOST || DEFAULT_HOST,
     port,

@@ -39,7 +39,8 @@ function toValue(node: Tree | string): FormValue {
       .map((index) => toValue(node.get(String(index))!));
   }
   const out: FormObject = {};
-  for (const key of keys) Object.defineProperty(out, key, { value: toValue(node.get(key)!), enumerable: true });
+  for (const key of keys)
+    Object.defineProperty(out, key, { value: toValue(node.get(key)!), enumerable: true });
   return out;
 }
 

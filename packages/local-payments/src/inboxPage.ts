@@ -41,7 +41,8 @@ export function inboxPage(state: State, locale: Locale, info: InboxInfo): string
   const sessions = Object.values(state.sessions)
     .reverse()
     .map(
-      (s) => h`<tr><td><a href="/pay/${s.id}"><code>${s.id.slice(0, 24)}…</code></a></td><td>${time(s.created)}</td><td>${money(s.amount_total)}</td><td>${s.status} / ${s.payment_status}</td><td>${s.customer_details?.email ?? s.customer_email ?? ''}</td></tr>`,
+      (s) =>
+        h`<tr><td><a href="/pay/${s.id}"><code>${s.id.slice(0, 24)}…</code></a></td><td>${time(s.created)}</td><td>${money(s.amount_total)}</td><td>${s.status} / ${s.payment_status}</td><td>${s.customer_details?.email ?? s.customer_email ?? ''}</td></tr>`,
     );
   const payments = Object.values(state.paymentIntents)
     .reverse()
@@ -52,14 +53,17 @@ export function inboxPage(state: State, locale: Locale, info: InboxInfo): string
   const refunds = Object.values(state.refunds)
     .reverse()
     .map(
-      (r) => h`<tr><td><code>${r.id}</code></td><td>${time(r.created)}</td><td>${money(r.amount)}</td><td>${r.status}</td><td><code>${r.payment_intent}</code></td><td>${r.reason ?? ''}</td></tr>`,
+      (r) =>
+        h`<tr><td><code>${r.id}</code></td><td>${time(r.created)}</td><td>${money(r.amount)}</td><td>${r.status}</td><td><code>${r.payment_intent}</code></td><td>${r.reason ?? ''}</td></tr>`,
     );
   const deliveries = [...state.deliveries].reverse().map((d) => {
     const last = d.attempts.at(-1);
     const status = d.deliveredAt ? t.delivered : d.abandoned ? t.abandoned : t.pending;
     return h`<tr><td>${d.eventType}</td><td><code>${d.eventId}</code></td><td>${time(Math.floor(d.createdAt / 1000))}</td><td>${status}</td><td>${d.attempts.length}</td><td>${last ? (last.status ?? `${t.noAnswer} (${last.error ?? ''})`) : ''}</td><td>${d.nextAttemptAt ? time(Math.floor(d.nextAttemptAt / 1000)) : ''}</td></tr>`;
   });
-  const mode = [state.deliveryMode.twice && t.modeTwice, state.deliveryMode.shuffle && t.modeShuffle].filter(Boolean);
+  const mode = [state.deliveryMode.twice && t.modeTwice, state.deliveryMode.shuffle && t.modeShuffle].filter(
+    Boolean,
+  );
   const body = h`<h1>${t.inboxTitle}</h1>
 <p>${t.inboxIntro}</p>
 <p>${t.endpoint}: ${info.webhookUrl ? h`<code>${info.webhookUrl}</code>` : t.noEndpoint}. ${t.deliveryMode}: ${mode.length ? mode.join(', ') : t.modeNormal}.</p>

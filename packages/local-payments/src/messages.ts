@@ -16,7 +16,8 @@ const en = {
   email: 'Email',
   cardholderName: 'Name on card',
   cardNumber: 'Card number',
-  cardNumberHint: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for authentication.',
+  cardNumberHint:
+    'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for authentication.',
   expiry: 'Expiry date (MM / YY)',
   cvc: 'Security code (CVC)',
   pay: 'Pay',
@@ -131,7 +132,8 @@ const es = {
     invalid_email: 'Tu correo electrónico no es válido. Revísalo e inténtalo de nuevo.',
   },
   inboxTitle: 'Proveedor de pagos local',
-  inboxIntro: 'Sesiones de pago, pagos, reembolsos y envíos de webhooks de este proveedor, los más recientes primero.',
+  inboxIntro:
+    'Sesiones de pago, pagos, reembolsos y envíos de webhooks de este proveedor, los más recientes primero.',
   sessions: 'Sesiones de pago',
   payments: 'Pagos',
   refunds: 'Reembolsos',
@@ -243,7 +245,10 @@ export const messages: Record<Locale, Messages> = { en, es, ru };
 export const LOCALES: readonly Locale[] = ['en', 'es', 'ru'];
 
 /** The page's language: the session's locale, else the browser's first of en/es/ru, else English. */
-export function pageLocale(sessionLocale: string | null | undefined, acceptLanguage: string | undefined): Locale {
+export function pageLocale(
+  sessionLocale: string | null | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
   if (sessionLocale && (LOCALES as readonly string[]).includes(sessionLocale)) return sessionLocale as Locale;
   const wanted = (acceptLanguage ?? '')
     .split(',')
@@ -253,7 +258,9 @@ export function pageLocale(sessionLocale: string | null | undefined, acceptLangu
       return { lang: (tag ?? '').slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return (wanted.find((w) => (LOCALES as readonly string[]).includes(w.lang))?.lang as Locale | undefined) ?? 'en';
+  return (
+    (wanted.find((w) => (LOCALES as readonly string[]).includes(w.lang))?.lang as Locale | undefined) ?? 'en'
+  );
 }
 
 /** An amount in cents as the language writes euros (12,50 € / €12.50). */

@@ -95,6 +95,18 @@ export class Params {
     return value;
   }
 
+  /** An array of hashes (`line_items[0][quantity]=1`), each read as Params. */
+  objects(key: string): Params[] | undefined {
+    const value = this.array(key);
+    if (!value) return undefined;
+    return value.map((item, index) => {
+      const name = `${this.name(key)}[${index}]`;
+      if (typeof item !== 'object' || Array.isArray(item))
+        throw invalidRequest(`Invalid object: ${name} must be a hash.`, { param: name });
+      return new Params(item, name);
+    });
+  }
+
   strings(key: string): string[] | undefined {
     const value = this.array(key);
     if (!value) return undefined;

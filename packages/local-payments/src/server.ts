@@ -80,7 +80,11 @@ const PayBody = z
   });
 
 const DeliveryBody = z
-  .object({ twice: z.boolean().optional(), shuffle: z.boolean().optional(), url: z.url().nullable().optional() })
+  .object({
+    twice: z.boolean().optional(),
+    shuffle: z.boolean().optional(),
+    url: z.url().nullable().optional(),
+  })
   .strict();
 
 function localError(c: Context, status: number, message: string): Response {
@@ -137,9 +141,13 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
       case 'closed':
         return c.redirect(`/pay/${session.id}`, 303);
       case 'failed': {
-        const declined = outcome.code === 'card_declined' || outcome.code === 'payment_intent_authentication_failure';
+        const declined =
+          outcome.code === 'card_declined' || outcome.code === 'payment_intent_authentication_failure';
         return c.html(
-          checkoutPage(session, provider.state.lineItems[session.id] ?? [], locale, typed, { code: outcome.code, form }),
+          checkoutPage(session, provider.state.lineItems[session.id] ?? [], locale, typed, {
+            code: outcome.code,
+            form,
+          }),
           declined ? 402 : 400,
         );
       }
@@ -150,7 +158,8 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     const session = findSession(c.req.param('id'));
     if (!session) return c.html(notFoundPage(localeOf(c)), 404);
     const locale = localeOf(c, session);
-    if (session.status !== 'open') return c.html(closedPage(session, locale, provider.successRedirect(session)));
+    if (session.status !== 'open')
+      return c.html(closedPage(session, locale, provider.successRedirect(session)));
     return c.html(checkoutPage(session, provider.state.lineItems[session.id] ?? [], locale));
   });
   app.post('/pay/:id/card', async (c) => {
@@ -182,7 +191,10 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     const token = c.req.param('token');
     const pending = provider.pendingAuthentication(token);
     const valid = pending?.sessionId === session.id && session.status === 'open';
-    return c.html(authenticationPage(session, localeOf(c, session), valid ? token : undefined), valid ? 200 : 404);
+    return c.html(
+      authenticationPage(session, localeOf(c, session), valid ? token : undefined),
+      valid ? 200 : 404,
+    );
   });
   app.post('/pay/:id/authenticate/:token', async (c) => {
     const session = findSession(c.req.param('id'));
@@ -204,7 +216,13 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     const body = parsed.data;
     let outcome = body.bizum
       ? provider.payByBizum(id, { phone: body.phone ?? '+34612345678', email: body.email })
-      : provider.payByCard(id, { number: body.card!, exp: body.exp, cvc: body.cvc, name: body.name, email: body.email });
+      : provider.payByCard(id, {
+          number: body.card!,
+          exp: body.exp,
+          cvc: body.cvc,
+          name: body.name,
+          email: body.email,
+        });
     if (outcome.kind === 'authenticate' && body.authenticate)
       outcome = provider.authenticate(outcome.token, body.authenticate === 'complete')!;
     await save();
@@ -286,4 +304,3 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     },
   };
 }
-

@@ -96,7 +96,8 @@ export class Store {
     }
     if (text !== undefined) {
       const saved = JSON.parse(text) as Partial<State>;
-      if (saved.version !== 1) throw new Error(`${this.file}: unknown state version ${String(saved.version)}`);
+      if (saved.version !== 1)
+        throw new Error(`${this.file}: unknown state version ${String(saved.version)}`);
       this.state = {
         ...emptyState(saved.deliveryMode ?? mode),
         sessions: records(saved.sessions),

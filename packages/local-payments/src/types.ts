@@ -20,6 +20,7 @@ export interface CustomerDetails {
 export interface CheckoutSession {
   id: string;
   object: 'checkout.session';
+  allowed_payment_method_types: string[] | null;
   amount_subtotal: number;
   amount_total: number;
   cancel_url: string | null;

@@ -102,6 +102,8 @@ export class Deliverer {
   }
 
   private async sendDue(): Promise<void> {
+    // Without an endpoint the deliveries wait (e.g. a restart without PAYMENTS_WEBHOOK_URL).
+    if (!this.url) return;
     const now = this.options.clock();
     const due = this.state.deliveries.filter(
       (delivery) => delivery.nextAttemptAt !== null && delivery.nextAttemptAt <= now,
@@ -126,6 +128,8 @@ export class Deliverer {
     }
     // Stripe sends the event pretty-printed; the signature covers these exact bytes.
     const body = JSON.stringify(event, null, 2);
+    // The endpoint of this run: the site may listen elsewhere than when the event was made.
+    delivery.url = this.url ?? delivery.url;
     const at = this.options.clock();
     const headers = {
       'Content-Type': 'application/json; charset=utf-8',
@@ -144,7 +148,8 @@ export class Deliverer {
       status = response.status;
       await response.body?.cancel();
     } catch (err) {
-      error = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      error =
+        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
     }
     delivery.attempts.push(status === undefined ? { at, error } : { at, status });
     if (status !== undefined && status >= 200 && status < 300) {
@@ -166,7 +171,9 @@ export class Deliverer {
   }
 
   private pending(eventId: string): boolean {
-    return this.state.deliveries.some((delivery) => delivery.eventId === eventId && delivery.nextAttemptAt !== null);
+    return this.state.deliveries.some(
+      (delivery) => delivery.eventId === eventId && delivery.nextAttemptAt !== null,
+    );
   }
 
   /** Stops sending; resolves once the try under way has ended. */
