@@ -55,6 +55,19 @@ export async function siteServer<T = Record<string, unknown>>(
     : { status: res.status, data, hint: data?.hint ?? undefined, code: data?.code ?? undefined };
 }
 
+const relayKeys = new WeakMap<pg.Client, Promise<string>>();
+/** The relay key (private.secrets 'relay'), read once per connection. */
+function relayKey(db: pg.Client): Promise<string> {
+  let key = relayKeys.get(db);
+  if (!key) {
+    key = db
+      .query<{ value: string }>("select value from private.secrets where name = 'relay'")
+      .then((r) => r.rows[0]!.value);
+    relayKeys.set(db, key);
+  }
+  return key;
+}
+
 export interface CheckoutAnswer {
   checkout_id: number;
   reuse: { session_id: string; url: string } | null;
