@@ -157,6 +157,13 @@ export const adminEn = {
       capacity_below_taken:
         'More places are taken than this capacity: cancel registrations before lowering it.',
       family_not_found: 'This family no longer exists.',
+      not_admin: 'Only an Admin can refund a payment.',
+      refund_not_online:
+        'Only an online payment is refunded here; return a payment recorded by hand yourself.',
+      refund_too_large: 'That is more than what is left of this payment to refund.',
+      refund_reason_required: 'Say why the payment is refunded (at most 500 characters).',
+      online_payment_locked: 'An online payment cannot be changed or deleted: refund it instead.',
+      payment_not_found: 'This payment no longer exists.',
       consent_append_only: 'A consent record never changes: record a withdrawal as a new consent.',
       consent_version_unknown: 'This consent wording does not exist. Reload the page and try again.',
     },

@@ -158,6 +158,13 @@ export const adminEs = {
       capacity_below_taken:
         'Hay más plazas ocupadas que esta capacidad: cancele inscripciones antes de reducirla.',
       family_not_found: 'Esta familia ya no existe.',
+      not_admin: 'Solo un Admin puede reembolsar un pago.',
+      refund_not_online:
+        'Aquí solo se reembolsan pagos en línea; un pago registrado a mano se devuelve por otra vía.',
+      refund_too_large: 'Es más de lo que queda por reembolsar de este pago.',
+      refund_reason_required: 'Indica por qué se reembolsa el pago (como máximo 500 caracteres).',
+      online_payment_locked: 'Un pago en línea no se puede cambiar ni borrar: reembólsalo.',
+      payment_not_found: 'Este pago ya no existe.',
       consent_append_only:
         'Un consentimiento registrado nunca cambia: registre la retirada como un consentimiento nuevo.',
       consent_version_unknown:
