@@ -300,7 +300,7 @@ const SCENARIOS: Record<
     status: 409,
     run: () =>
       withPayments(async () =>
-        (await siteServer()).rpc('open_checkout', { p_request: { token: await link('waiting') } }),
+        (await siteServer()).rpc('open_checkout', { p_request: { token: await link('cancelled') } }),
       ),
   },
   hold_ended: {
