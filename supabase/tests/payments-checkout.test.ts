@@ -69,10 +69,14 @@ describe('pay_by', () => {
     } finally {
       await restore();
     }
+    const held = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
     const off = await changeRegistrationSettings(db, { online_payments: false });
     try {
       const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
       expect((await registration(db, answer.items[0]!.registration_id)).pay_by).toBeNull();
+      // A hold made while they were on waits while they are off: staff decide.
+      await db.query("select private.expire_holds(now() + interval '4 days')");
+      expect((await registration(db, held.items[0]!.registration_id)).status).toBe('new');
     } finally {
       await off();
     }
