@@ -63,7 +63,11 @@ export interface SiteAppParts {
  */
 export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hono {
   const headers = securityHeaders(
-    contentSecurityPolicy(options.supabaseUrl, options.frameSources, checkoutOrigin(options.payments ?? null)),
+    contentSecurityPolicy(
+      options.supabaseUrl,
+      options.frameSources,
+      checkoutOrigin(options.payments ?? null),
+    ),
   );
   const cacheMs = options.pageCacheMs ?? 250;
   const images = createImageVariants({

@@ -45,7 +45,9 @@ function alreadyClosed(error: unknown): boolean {
 }
 
 function refusalCode(hint: string | null | undefined): PaymentRefusal {
-  return (PAYMENT_REFUSALS as readonly string[]).includes(hint ?? '') ? (hint as PaymentRefusal) : 'link_invalid';
+  return (PAYMENT_REFUSALS as readonly string[]).includes(hint ?? '')
+    ? (hint as PaymentRefusal)
+    : 'link_invalid';
 }
 
 /**
@@ -76,7 +78,14 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
       retry: code === 'unreachable' && request ? retryFields(request) : null,
       back: request ? originPath(request) : null,
     };
-    return renderFormPage(c, renderer, siteUrl, `${languagePrefix(lang)}${REGISTRATION_PAID_PATH}`, state, status);
+    return renderFormPage(
+      c,
+      renderer,
+      siteUrl,
+      `${languagePrefix(lang)}${REGISTRATION_PAID_PATH}`,
+      state,
+      status,
+    );
   }
 
   function redirect(c: Context, url: string) {
@@ -101,7 +110,8 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
       return refused(c, lang, 'unreachable', 503, request);
     }
     if (!opened.ok) {
-      const status = opened.status === 409 || opened.status === 410 || opened.status === 404 ? opened.status : 400;
+      const status =
+        opened.status === 409 || opened.status === 410 || opened.status === 404 ? opened.status : 400;
       return refused(c, lang, refusalCode(opened.error.hint), status, request);
     }
     const order = opened.data;
@@ -148,11 +158,16 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
         const session = event.data.object as Stripe.Checkout.Session;
         const intent = session.payment_intent;
         const id = typeof intent === 'string' ? intent : intent?.id;
-        if (id) method = paymentMethodOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+        if (id)
+          method = paymentMethodOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
       }
     } catch (error) {
       console.error('[site-server] reading the payment of event', event.id, 'failed', error);
-      return c.json({ error: 'The payment provider could not be reached; send the event again.' }, 503, noStore);
+      return c.json(
+        { error: 'The payment provider could not be reached; send the event again.' },
+        503,
+        noStore,
+      );
     }
     try {
       const result = await api.recordPaymentEvent(event, method);
@@ -173,9 +188,13 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
     const { lang } = splitLanguagePath(url.pathname);
     const path = `${languagePrefix(lang)}${REGISTRATION_PAID_PATH}`;
     const sessionId = url.searchParams.get('session_id') ?? '';
-    const refresh = Math.min(Math.max(Number.parseInt(url.searchParams.get('n') ?? '0', 10) || 0, 0), PAYMENT_RETURN_REFRESHES);
+    const refresh = Math.min(
+      Math.max(Number.parseInt(url.searchParams.get('n') ?? '0', 10) || 0, 0),
+      PAYMENT_RETURN_REFRESHES,
+    );
     const missing: PaymentPageState = { kind: 'paid', sessionId: '', refresh: 0, checkout: null };
-    if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) return renderFormPage(c, renderer, siteUrl, path, missing, 404);
+    if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId))
+      return renderFormPage(c, renderer, siteUrl, path, missing, 404);
     let status;
     try {
       status = await api.checkoutStatus(sessionId);

@@ -156,7 +156,10 @@ export function registrationEndpoints({ siteUrl, renderer, api, payments = false
    * and a place taken waits for its deposit. The hold's end is the answer's `pay_by` when the
    * database gives it, else the settings' hold from now (the database counts from the same moment).
    */
-  async function answerPayment(answer: RegistrationAnswer, idempotencyKey: string): Promise<AnswerPayment | null> {
+  async function answerPayment(
+    answer: RegistrationAnswer,
+    idempotencyKey: string,
+  ): Promise<AnswerPayment | null> {
     if (!payments || answer.payment.due_now <= 0 || !answer.items.some((item) => item.status === 'new'))
       return null;
     const settings = await api.paymentSettings().catch(() => null);

@@ -50,7 +50,12 @@ export function addRegistrationRoutes(
     relayKey: options.registrationRelayKey,
   });
   const payments = options.payments ?? null;
-  const form = registrationEndpoints({ siteUrl: options.siteUrl, renderer, api, payments: payments !== null });
+  const form = registrationEndpoints({
+    siteUrl: options.siteUrl,
+    renderer,
+    api,
+    payments: payments !== null,
+  });
   const link = parentLinkEndpoints({ siteUrl: options.siteUrl, renderer, api, payments: payments !== null });
   const pay = paymentEndpoints({
     siteUrl: options.siteUrl,

@@ -1,7 +1,11 @@
 import type Stripe from 'stripe';
 import { isLang, languagePrefix, type Lang } from '@academy/shared/languages.ts';
 import { PAYMENT_CANCELLED_PARAMETER } from '@academy/shared/paymentPages.ts';
-import { PARENT_LINK_PATH, REGISTRATION_ANSWER_PATH, REGISTRATION_PAID_PATH } from '@academy/shared/registrationPaths.ts';
+import {
+  PARENT_LINK_PATH,
+  REGISTRATION_ANSWER_PATH,
+  REGISTRATION_PAID_PATH,
+} from '@academy/shared/registrationPaths.ts';
 import type { CheckoutProof, OpenedCheckout } from '../registration/api.ts';
 
 /** The longest parents' link token taken (a real one is about 70 characters). */

@@ -135,7 +135,13 @@ export function registrationApi(options: RegistrationApiOptions) {
     paymentSettings: async (): Promise<PaymentSettings> => {
       const res = await doFetch(
         `${options.supabaseUrl}/rest/v1/registration_settings?select=online_payments,deposit_hold_hours,transfer_allowed,transfer_days&limit=1`,
-        { headers: { apikey: options.anonKey, authorization: `Bearer ${options.anonKey}`, accept: 'application/json' } },
+        {
+          headers: {
+            apikey: options.anonKey,
+            authorization: `Bearer ${options.anonKey}`,
+            accept: 'application/json',
+          },
+        },
       );
       if (!res.ok) return PAYMENTS_OFF;
       const rows = (await res.json()) as Partial<PaymentSettings>[];
