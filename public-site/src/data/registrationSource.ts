@@ -90,7 +90,7 @@ export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): Registra
           dueNow: formatPrice(answer.payment.due_now, lang),
           total: formatPrice(answer.payment.total, lang),
           prices,
-          pay: paymentTexts(state, lang),
+          ...(state.summary?.pay ? { pay: paymentTexts(state, lang) } : {}),
         },
       };
     }

@@ -200,10 +200,12 @@ export function registrationEndpoints({ siteUrl, renderer, api, payments = false
     const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
     const summary = readAnswerCookie(c.req.header('cookie') ?? '');
     const cancelled = new URL(c.req.url).searchParams.get(PAYMENT_CANCELLED_PARAMETER) === 'cancelled';
+    // Pay is offered only while this server takes payments (a cookie may predate a change).
+    const shown = summary?.pay && !payments ? { ...summary, pay: null } : summary;
     return renderFormPage(c, renderer, siteUrl, `${languagePrefix(lang)}${REGISTRATION_ANSWER_PATH}`, {
       kind: 'answer',
-      summary: summary && !payments ? { ...summary, pay: null } : summary,
-      paymentCancelled: cancelled,
+      summary: shown,
+      ...(cancelled ? { paymentCancelled: true } : {}),
     });
   };
 
