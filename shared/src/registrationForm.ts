@@ -262,18 +262,18 @@ export interface ParentLinkInfo {
   can_cancel: boolean;
   can_accept_place: boolean;
   can_withdraw_photos: boolean;
-  /** Online payments (docs/payments.md): whether Pay is offered for this registration now. */
+  /** Online payments (docs/payments.md, "The parents' page"): the switch. */
+  online_payments?: boolean;
+  /** Pay is offered for this registration now. */
   can_pay?: boolean;
-  /** The hold's end while the deposit is awaited (ISO), or null. */
+  /** Euro: what Pay would charge for this registration now, 0 when nothing. */
+  amount_due_now?: number;
+  /** The deposit's hold (ISO time), or null. */
   pay_by?: string | null;
-  /** What has been paid for this place (euro), refunds deducted. */
-  paid?: number;
-  /** What is due now (euro): the rest of the deposit, or of the price once the balance is due. */
-  due_now?: number;
-  /** The day the balance is due (YYYY-MM-DD), or null. */
-  balance_due_on?: string | null;
-  /** The last day a cancellation refunds the deposit (YYYY-MM-DD), or null. */
+  /** The last day a cancellation refunds the online payments (YYYY-MM-DD). */
   refund_until?: string | null;
+  /** What has been paid (euro, refunds deducted), when the database says it. */
+  paid?: number;
 }
 
 /** The title of an offer in a language (English when there is none). */

@@ -169,7 +169,7 @@ function PaymentBlock({ token, link, payable }: { token: string; link: ParentLin
   const { lang } = useSite();
   const texts = usePaymentTexts(useFormPageState());
   const m = registrationCatalog(lang).payment;
-  const due = (link.due_now ?? 0) > 0 && texts.dueNow;
+  const due = (link.amount_due_now ?? 0) > 0 && texts.dueNow;
   if (texts.paid === undefined && !due && !payable && !texts.refundUntil) return null;
   return (
     <section className="reg-group reg-action" aria-labelledby="reg-manage-pay">
@@ -182,7 +182,6 @@ function PaymentBlock({ token, link, payable }: { token: string; link: ParentLin
             : interpolate(m.dueNow, { amount: due })}
         </p>
       )}
-      {texts.balanceDue && <p>{interpolate(m.balanceDue, { date: texts.balanceDue })}</p>}
       {payable && due && (
         <PayForm fields={{ token }} label={interpolate(m.payNow, { amount: due })}>
           <p>{m.secure}</p>

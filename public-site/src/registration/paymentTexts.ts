@@ -15,8 +15,7 @@ export interface PaymentTexts {
   dueNow?: string;
   /** What has been paid (the parents' page). */
   paid?: string;
-  /** The day the balance is due and the last day of a refundable cancellation. */
-  balanceDue?: string;
+  /** The last day of a refundable cancellation. */
   refundUntil?: string;
   /** The return page's total and each of its lines. */
   total?: string;
@@ -40,10 +39,9 @@ export function paymentTexts(state: RegistrationPageState | null, lang: Lang): P
       if (!link) return {};
       return {
         heldUntil: time(link.pay_by ?? link.hold_expires_at, lang),
-        dueNow: link.due_now !== undefined ? formatPrice(link.due_now, lang) : undefined,
+        dueNow: link.amount_due_now ? formatPrice(link.amount_due_now, lang) : undefined,
         paid: link.paid !== undefined ? formatPrice(link.paid, lang) : undefined,
-        balanceDue: day(link.balance_due_on, lang),
-        refundUntil: day(link.refund_until, lang),
+        refundUntil: link.online_payments ? day(link.refund_until, lang) : undefined,
       };
     }
     case 'paid':

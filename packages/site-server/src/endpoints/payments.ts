@@ -17,7 +17,8 @@ import {
   type CheckoutRequest,
 } from '../payments/checkout.ts';
 import type { PaymentsConfig } from '../payments/config.ts';
-import type { OnlinePaymentMethod, RegistrationApi } from '../registration/api.ts';
+import type { OnlinePaymentMethod } from '@academy/shared/registrationRules.ts';
+import type { RegistrationApi } from '../registration/api.ts';
 import { formBody, fromThisSite, renderFormPage } from '../registration/http.ts';
 
 export interface PaymentEndpointOptions {

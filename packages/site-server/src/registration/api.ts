@@ -7,11 +7,10 @@ import type {
 import type { OpenOffer, ParentLinkInfo } from '@academy/shared/registrationForm.ts';
 import type { Enums } from '@academy/shared/database.types.ts';
 import type { CheckoutStatus } from '@academy/shared/paymentPages.ts';
+import type { OnlinePaymentMethod } from '@academy/shared/registrationRules.ts';
 
 /** The family's proof for Pay: a parents' link, or the answer page's form. */
 export type CheckoutProof = { token: string } | { submission_id: number; idempotency_key: string };
-
-export type OnlinePaymentMethod = 'card' | 'bizum';
 
 /** open_checkout(): what the family owes now, as one checkout (docs/payments.md). */
 export interface OpenedCheckout {

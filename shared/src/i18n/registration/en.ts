@@ -102,7 +102,6 @@ export const registrationEn = {
     paid: 'Paid so far: {amount}',
     dueNow: 'Due now: {amount}',
     dueBy: 'Due by {time}: {amount}',
-    balanceDue: 'The rest of the price is due by {date}.',
     refundPolicy: 'Cancel before {date} for a refund of your deposit.',
     noRefund: 'The deposit is no longer refunded if you cancel.',
     paidTitle: 'Payment received',

@@ -104,7 +104,6 @@ export const registrationEs = {
     paid: 'Pagado hasta ahora: {amount}',
     dueNow: 'A pagar ahora: {amount}',
     dueBy: 'A pagar antes del {time}: {amount}',
-    balanceDue: 'El resto del precio se paga antes del {date}.',
     refundPolicy: 'Si cancelas antes del {date}, te devolvemos la señal.',
     noRefund: 'Si cancelas ahora, la señal ya no se devuelve.',
     paidTitle: 'Pago recibido',

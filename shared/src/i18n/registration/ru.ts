@@ -99,7 +99,6 @@ export const registrationRu = {
     paid: 'Уже оплачено: {amount}',
     dueNow: 'К оплате сейчас: {amount}',
     dueBy: 'К оплате до {time}: {amount}',
-    balanceDue: 'Остаток стоимости нужно оплатить до {date}.',
     refundPolicy: 'При отмене до {date} задаток возвращается.',
     noRefund: 'При отмене сейчас задаток уже не возвращается.',
     paidTitle: 'Оплата получена',
