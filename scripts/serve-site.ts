@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startSiteServer } from '../packages/site-server/src/index.ts';
+import { paymentsConfig, startSiteServer } from '../packages/site-server/src/index.ts';
 import type { ReadyMessage } from './lib/partProcess.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
       ? Number(process.env.SITE_IMAGE_CACHE_MB) * 1024 * 1024
       : undefined,
     sharedCache: sharedCache(),
+    // STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL (docs/configuration.md); unset: payments off.
+    payments: paymentsConfig(process.env),
   });
   const stop = () => void site.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -7,6 +7,7 @@ import type { Database } from './database.types.ts';
 import type { Lang } from './languages.ts';
 import type { RegistrationFormInput } from './registration.ts';
 import type { RegistrationAmounts } from './registrationAmounts.ts';
+import type { AnswerPayment, PaymentPageState } from './paymentPages.ts';
 import {
   CONSENT_VERSIONS,
   fieldPath,
@@ -206,6 +207,8 @@ export function fieldError(name: string, issue: string): FieldError {
 export interface AnswerSummary {
   answer: RegistrationAnswer;
   offers: Record<number, string>;
+  /** Pay online: set while online payments are on and something is due now. */
+  pay?: AnswerPayment | null;
 }
 
 /** What the site server hands the renderer for a page with a form (see SiteRenderer.render). */
@@ -221,14 +224,24 @@ export type RegistrationPageState =
       campus: { role: string; type: string } | null;
     }
   | { kind: 'closed' }
-  | { kind: 'answer'; summary: AnswerSummary | null }
+  | {
+      kind: 'answer';
+      summary: AnswerSummary | null;
+      /** The family came back from the payment page without paying. */
+      paymentCancelled?: boolean;
+    }
   | {
       kind: 'manage';
       token: string;
       link: ParentLinkInfo | null;
       error: FieldError | null;
       done: string | null;
+      /** Pay is offered: the site takes payments and the link says something can be paid. */
+      payable?: boolean;
+      /** The family came back from the payment page without paying. */
+      paymentCancelled?: boolean;
     }
+  | PaymentPageState
   | { kind: 'enquiry'; values: FormValues; errors: Record<string, FieldError>; formError: FieldError | null };
 
 /** What parent_link() answers (docs/registrations.md, "Parents' links"). */
@@ -249,6 +262,18 @@ export interface ParentLinkInfo {
   can_cancel: boolean;
   can_accept_place: boolean;
   can_withdraw_photos: boolean;
+  /** Online payments (docs/payments.md, "The parents' page"): the switch. */
+  online_payments?: boolean;
+  /** Pay is offered for this registration now. */
+  can_pay?: boolean;
+  /** Euro: what Pay would charge for this registration now, 0 when nothing. */
+  amount_due_now?: number;
+  /** The deposit's hold (ISO time), or null. */
+  pay_by?: string | null;
+  /** The last day a cancellation refunds the online payments (YYYY-MM-DD). */
+  refund_until?: string | null;
+  /** What has been paid (euro, refunds deducted), when the database says it. */
+  paid?: number;
 }
 
 /** The title of an offer in a language (English when there is none). */

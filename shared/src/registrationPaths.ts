@@ -8,3 +8,5 @@ export const REGISTRATION_PATH = '/registration';
 export const REGISTRATION_ANSWER_PATH = '/registration/answer';
 /** The site's page of a parents' link (the token is the `token` query parameter). */
 export const PARENT_LINK_PATH = '/registration/manage';
+/** The page a family returns to from the payment provider (`?session_id=`). */
+export const REGISTRATION_PAID_PATH = '/registration/paid';

@@ -16,6 +16,7 @@ import { robotsEndpoint } from './endpoints/robots.ts';
 import { SITEMAP_PART_PATH, sitemapEndpoint } from './endpoints/sitemap.ts';
 import { contentSecurityPolicy, securityHeaders } from './headers.ts';
 import { createImageVariants } from './imageVariants.ts';
+import { checkoutOrigin, type PaymentsConfig } from './payments/config.ts';
 import type { StaticFiles } from './staticFiles.ts';
 
 /** Where resized images are served. */
@@ -44,6 +45,8 @@ export interface SiteAppOptions {
   frameSources?: string;
   /** The database's relay key for forms posted through the site server (REGISTRATION_RELAY_KEY). */
   registrationRelayKey?: string;
+  /** The payment provider (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent: payments off. */
+  payments?: PaymentsConfig | null;
 }
 
 /** What createSiteApp serves with (startSiteServer makes them; tests pass their own). */
@@ -59,7 +62,13 @@ export interface SiteAppParts {
  * security headers; an unexpected failure is a JSON 500, any other method a JSON 405.
  */
 export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hono {
-  const headers = securityHeaders(contentSecurityPolicy(options.supabaseUrl, options.frameSources));
+  const headers = securityHeaders(
+    contentSecurityPolicy(
+      options.supabaseUrl,
+      options.frameSources,
+      checkoutOrigin(options.payments ?? null),
+    ),
+  );
   const cacheMs = options.pageCacheMs ?? 250;
   const images = createImageVariants({
     supabaseUrl: options.supabaseUrl,

@@ -10,9 +10,13 @@ const DEFAULT_FRAME_SOURCES = 'https://www.openstreetmap.org https://www.google.
 /**
  * The Content-Security-Policy of both apps: no inline script but the consent marker (allowed by
  * its hash), API calls and media only to the
- * configured Supabase API. Styles allow 'unsafe-inline' because MUI (emotion) injects style tags.
+ * configured Supabase API, forms to this site (and, with payments, the provider's checkout). Styles allow 'unsafe-inline' because MUI (emotion) injects style tags.
  */
-export function contentSecurityPolicy(supabaseUrl: string, frameSources = DEFAULT_FRAME_SOURCES): string {
+export function contentSecurityPolicy(
+  supabaseUrl: string,
+  frameSources = DEFAULT_FRAME_SOURCES,
+  checkoutOrigin: string | null = null,
+): string {
   const api = new URL(supabaseUrl).origin;
   return [
     "default-src 'self'",
@@ -29,7 +33,9 @@ export function contentSecurityPolicy(supabaseUrl: string, frameSources = DEFAUL
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Pay posts to this site, which redirects to the payment provider's checkout page: browsers
+    // check form-action on that redirect too.
+    checkoutOrigin ? `form-action 'self' ${checkoutOrigin}` : "form-action 'self'",
   ].join('; ');
 }
 

@@ -9,9 +9,11 @@ import type { SanitizerWindow } from '@academy/shared/sanitize.ts';
 import type { SiteRenderer, SiteRendererModule } from '@academy/shared/siteRenderer.ts';
 import { createSiteApp, IMAGE_ENDPOINT, type SiteAppOptions } from './app.ts';
 import { contentSecurityPolicy, securityHeaders } from './headers.ts';
+import { checkoutOrigin, type PaymentsConfig } from './payments/config.ts';
 import { listServableFiles, StaticFiles } from './staticFiles.ts';
 
 export { createSiteApp } from './app.ts';
+export { paymentsConfig } from './payments/config.ts';
 
 export interface SiteServerOptions extends Omit<SiteAppOptions, 'siteUrl'> {
   host: string;
@@ -86,9 +88,19 @@ function rawBadRequest(csp: string): string {
  */
 export function listen(
   app: { fetch: (request: Request) => Response | Promise<Response> },
-  options: { host: string; port: number; supabaseUrl: string; frameSources?: string },
+  options: {
+    host: string;
+    port: number;
+    supabaseUrl: string;
+    frameSources?: string;
+    payments?: PaymentsConfig | null;
+  },
 ): Promise<RunningSiteServer> {
-  const csp = contentSecurityPolicy(options.supabaseUrl, options.frameSources);
+  const csp = contentSecurityPolicy(
+    options.supabaseUrl,
+    options.frameSources,
+    checkoutOrigin(options.payments ?? null),
+  );
   const listener = getRequestListener(app.fetch, {
     hostname: options.host,
     errorHandler: async (error) => failedRequest(error, csp),

@@ -23,6 +23,7 @@ const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
   registration: () => import('../registration/RegistrationPage.tsx'),
   'registration-answer': () => import('../registration/AnswerPage.tsx'),
   'registration-manage': () => import('../registration/ManagePage.tsx'),
+  'registration-paid': () => import('../registration/PaymentPage.tsx'),
 };
 
 /**

@@ -115,11 +115,17 @@ export function visitOf(loaderData: Record<string, unknown>): PageVisit | undefi
 export function isMissing(visit: PageVisit): boolean {
   const { page } = visit.target.route;
   if (page === 'not-found') return true;
-  if (page === 'registration' || page === 'registration-answer' || page === 'registration-manage') {
+  if (
+    page === 'registration' ||
+    page === 'registration-answer' ||
+    page === 'registration-manage' ||
+    page === 'registration-paid'
+  ) {
     // Without the site server's state (registration off, an offer that is not open) the form
     // pages say so, as a 404.
     const state = visit.registration.state;
-    return !state || state.kind === 'closed';
+    // A return page about no checkout is missing too.
+    return !state || state.kind === 'closed' || (state.kind === 'paid' && !state.checkout);
   }
   if (page !== 'news-detail') return false;
   return !(visit.load instanceof Promise) && visit.load.ok && !visit.load.data?.article;

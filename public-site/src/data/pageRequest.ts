@@ -62,6 +62,7 @@ export function pageRequestFor(route: ResolvedRoute, query?: URLSearchParams): P
     case 'registration':
     case 'registration-answer':
     case 'registration-manage':
+    case 'registration-paid':
       return null;
     case 'news-detail': {
       const articleId = parseArticleId(route.id);

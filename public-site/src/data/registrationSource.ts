@@ -8,6 +8,7 @@ import { formatDateTime, formatPrice } from '@academy/shared/format.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import { offerTexts as textsOf, type OfferTexts } from '../lib/offerText.ts';
+import { paymentTexts, type PaymentTexts } from '../registration/paymentTexts.ts';
 
 /**
  * What the site route's loader learns about registrations, besides the page's data: the offers
@@ -52,6 +53,8 @@ export interface FormattedTexts {
   price?: string;
   /** Until when an offered place is held, day and time on the academy's clock (the parents' page). */
   holdExpires?: string;
+  /** The payment parts' amounts and dates (the answer, parents' and return pages). */
+  pay?: PaymentTexts;
 }
 
 /** A visit with nothing about registrations (the site has no registration source). */
@@ -87,6 +90,7 @@ export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): Registra
           dueNow: formatPrice(answer.payment.due_now, lang),
           total: formatPrice(answer.payment.total, lang),
           prices,
+          ...(state.summary?.pay ? { pay: paymentTexts(state, lang) } : {}),
         },
       };
     }
@@ -96,8 +100,14 @@ export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): Registra
       const holdExpires = link.hold_expires_at
         ? formatDateTime(link.hold_expires_at, lang, { timeZone: ACADEMY_TIME_ZONE })
         : undefined;
-      return { ...visit, formatted: { holdExpires, price: priceLine(link.amounts, lang) } };
+      return {
+        ...visit,
+        formatted: { holdExpires, price: priceLine(link.amounts, lang), pay: paymentTexts(state, lang) },
+      };
     }
+    case 'paid':
+    case 'payment_refused':
+      return { ...visit, formatted: { pay: paymentTexts(state, lang) } };
     default:
       return visit;
   }

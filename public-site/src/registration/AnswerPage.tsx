@@ -6,6 +6,8 @@ import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
 import { registrationCatalog } from './regMessages.ts';
 import { useRegistration } from './useRegistration.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
+import { PayForm } from './PayForm.tsx';
+import { usePaymentTexts } from './usePaymentTexts.ts';
 
 /** The answer to a registration: per child and offer a place or a waiting position, and what to pay. */
 export default function AnswerPage() {
@@ -18,12 +20,49 @@ export default function AnswerPage() {
         <p>{t('regAnswerMissing')}</p>
       </FormPageFrame>
     );
+  const cancelled = state?.kind === 'answer' && state.paymentCancelled === true;
   return (
     <FormPageFrame title={t('regAnswerTitle')} aboutOneFamily>
+      {cancelled && <PaymentCancelled />}
       <p>{t('regAnswerIntro')}</p>
       <AnswerItems summary={summary} />
       <Payment summary={summary} />
     </FormPageFrame>
+  );
+}
+
+/** The family came back from the payment page without paying: the place is still held. */
+function PaymentCancelled() {
+  const { lang } = useSite();
+  const texts = usePaymentTexts(useFormPageState());
+  const m = registrationCatalog(lang).payment;
+  return (
+    <p className="reg-done" role="status">
+      {texts.heldUntil ? interpolate(m.cancelledNotice, { time: texts.heldUntil }) : m.cancelledNoticeNoTime}
+    </p>
+  );
+}
+
+/** Pay online: the total due now, the hold's end, and the button. */
+function PayOnline({ summary, dueNow }: { summary: AnswerSummary; dueNow: string }) {
+  const { lang } = useSite();
+  const texts = usePaymentTexts(useFormPageState());
+  const m = registrationCatalog(lang).payment;
+  const pay = summary.pay;
+  if (!pay) return null;
+  const places = summary.answer.items.filter((item) => item.status === 'new').length;
+  return (
+    <PayForm
+      fields={{ submission_id: String(summary.answer.submission_id), idempotency_key: pay.idempotency_key }}
+      label={interpolate(m.payDeposit, { amount: dueNow })}
+    >
+      {texts.heldUntil && (
+        <p className="reg-due">
+          {interpolate(places > 1 ? m.heldUntil : m.heldUntilOne, { time: texts.heldUntil })}
+        </p>
+      )}
+      <p>{m.secure}</p>
+    </PayForm>
   );
 }
 
@@ -65,6 +104,8 @@ function Payment({ summary }: { summary: AnswerSummary }) {
   const dueNow = written.dueNow ?? formatPrice(payment.due_now, lang);
   const total = written.total ?? formatPrice(payment.total, lang);
   const instructions = payment[`instructions_${lang}`] || payment.instructions_en;
+  const pay = payment.due_now > 0 ? summary.pay : null;
+  const m = registrationCatalog(lang).payment;
   const rows = [
     ['regAnswerHolder', payment.bank_account_holder],
     ['regAnswerIban', payment.bank_iban],
@@ -78,18 +119,24 @@ function Payment({ summary }: { summary: AnswerSummary }) {
         <>
           <p className="reg-due">{t('regAnswerDueNow', { amount: dueNow })}</p>
           <p>{t('regAnswerTotal', { amount: total })}</p>
-          <p>{t('regAnswerReference', { reference: payment.reference })}</p>
-          <dl className="reg-bank">
-            {rows.map(([label, value]) =>
-              value ? (
-                <div key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
-          {instructions && <p>{instructions}</p>}
+          {pay && <PayOnline summary={summary} dueNow={dueNow} />}
+          {(!pay || pay.transfer_allowed) && (
+            <>
+              {pay && <h3>{m.transferInstead}</h3>}
+              <p>{t('regAnswerReference', { reference: payment.reference })}</p>
+              <dl className="reg-bank">
+                {rows.map(([label, value]) =>
+                  value ? (
+                    <div key={label}>
+                      <dt>{t(label)}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ) : null,
+                )}
+              </dl>
+              {instructions && <p>{instructions}</p>}
+            </>
+          )}
         </>
       ) : (
         <p>{t('regAnswerNothingDue')}</p>

@@ -10,6 +10,8 @@ import { CheckboxField } from './FormFields.tsx';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
 import { errorText, registrationCatalog } from './regMessages.ts';
 import { useRegistration } from './useRegistration.ts';
+import { PayForm } from './PayForm.tsx';
+import { usePaymentTexts } from './usePaymentTexts.ts';
 
 const DONE: Record<ParentLinkAction, SiteMessageKey> = {
   cancel: 'regManageDoneCancel',
@@ -44,6 +46,7 @@ export default function ManagePage() {
   const nothing = !link.can_cancel && !link.can_accept_place && !link.can_withdraw_photos;
   return (
     <FormPageFrame title={t('regManageTitle')} aboutOneFamily>
+      {state.paymentCancelled && <PaymentCancelledNotice />}
       {done && done in DONE && (
         <p className="reg-done" role="status">
           {t(DONE[done as ParentLinkAction])}
@@ -66,6 +69,7 @@ export default function ManagePage() {
       {holdsOrOffered && (
         <p className="reg-manage__price">{written.price ?? priceLine(link.amounts, lang)}</p>
       )}
+      {holdsOrOffered && <PaymentBlock token={token} link={link} payable={state.payable === true} />}
       <p>
         {t('regManagePhotos', {
           website: t(link.photos_website ? 'regYes' : 'regNo'),
@@ -142,5 +146,50 @@ function ActionForm({
         {t(button)}
       </button>
     </form>
+  );
+}
+
+/** The family came back from the payment page without paying. */
+function PaymentCancelledNotice() {
+  const { lang } = useSite();
+  const texts = usePaymentTexts(useFormPageState());
+  const m = registrationCatalog(lang).payment;
+  return (
+    <p className="reg-done" role="status">
+      {texts.heldUntil ? interpolate(m.cancelledNotice, { time: texts.heldUntil }) : m.cancelledNoticeNoTime}
+    </p>
+  );
+}
+
+/**
+ * What is paid and due for the place, Pay when the link allows it, and the refund policy. Shown
+ * only with the database's payment fields (online payments on).
+ */
+function PaymentBlock({ token, link, payable }: { token: string; link: ParentLinkInfo; payable: boolean }) {
+  const { lang } = useSite();
+  const texts = usePaymentTexts(useFormPageState());
+  const m = registrationCatalog(lang).payment;
+  const due = (link.amount_due_now ?? 0) > 0 && texts.dueNow;
+  if (texts.paid === undefined && !due && !payable && !texts.refundUntil) return null;
+  return (
+    <section className="reg-group reg-action" aria-labelledby="reg-manage-pay">
+      <h2 id="reg-manage-pay">{m.heading}</h2>
+      {texts.paid !== undefined && <p>{interpolate(m.paid, { amount: texts.paid })}</p>}
+      {due && (
+        <p className="reg-due">
+          {link.pay_by && texts.heldUntil
+            ? interpolate(m.dueBy, { amount: due, time: texts.heldUntil })
+            : interpolate(m.dueNow, { amount: due })}
+        </p>
+      )}
+      {payable && due && (
+        <PayForm fields={{ token }} label={interpolate(m.payNow, { amount: due })}>
+          <p>{m.secure}</p>
+        </PayForm>
+      )}
+      {link.can_cancel && texts.refundUntil && (
+        <p>{interpolate(m.refundPolicy, { date: texts.refundUntil })}</p>
+      )}
+    </section>
   );
 }

@@ -4,14 +4,19 @@ import { articlePath, normalizeMenuPath } from '@academy/shared/links.ts';
 import {
   PARENT_LINK_PATH,
   REGISTRATION_ANSWER_PATH,
+  REGISTRATION_PAID_PATH,
   REGISTRATION_PATH,
 } from '@academy/shared/registrationPaths.ts';
 
-/** The registration pages: the form, its answer, and the parents' link (fixed paths in every language). */
+/**
+ * The registration pages: the form, its answer, the parents' link and the return page of a
+ * payment (fixed paths in every language).
+ */
 export const REGISTRATION_ROUTES = [
   { path: REGISTRATION_PATH, page: 'registration' },
   { path: REGISTRATION_ANSWER_PATH, page: 'registration-answer' },
   { path: PARENT_LINK_PATH, page: 'registration-manage' },
+  { path: REGISTRATION_PAID_PATH, page: 'registration-paid' },
 ] as const;
 
 /** What a path of the menu shows: a menu page, one news article, or the 404 page. */

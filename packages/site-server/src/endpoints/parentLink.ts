@@ -5,6 +5,7 @@ import {
   PARENT_LINK_PATH,
   type ParentLinkAction,
 } from '@academy/shared/registration.ts';
+import { PAYMENT_CANCELLED_PARAMETER } from '@academy/shared/paymentPages.ts';
 import {
   clientAddress,
   formBody,
@@ -28,7 +29,7 @@ const TOKEN_MAX = 512;
  * photo consent, accept an offered place) once its box is ticked, then sends the parent back to
  * the page with a 303 that says it is done. The token decides everything, in the database.
  */
-export function parentLinkEndpoints({ siteUrl, renderer, api }: FormEndpointOptions) {
+export function parentLinkEndpoints({ siteUrl, renderer, api, payments = false }: FormEndpointOptions) {
   const siteOrigin = new URL(siteUrl).origin;
 
   const show = async (c: Context) => {
@@ -52,6 +53,8 @@ export function parentLinkEndpoints({ siteUrl, renderer, api }: FormEndpointOpti
       link: link.data,
       error: null,
       done: isAction(done) ? done : null,
+      payable: payments && link.data.can_pay === true,
+      paymentCancelled: url.searchParams.get(PAYMENT_CANCELLED_PARAMETER) === 'cancelled',
     });
   };
 
@@ -74,6 +77,7 @@ export function parentLinkEndpoints({ siteUrl, renderer, api }: FormEndpointOpti
         kind: 'manage' as const,
         token,
         link: link.ok ? link.data : null,
+        payable: payments && link.ok && link.data.can_pay === true,
         error: confirm
           ? { key: `confirm.${action}` }
           : error

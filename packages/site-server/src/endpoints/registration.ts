@@ -17,6 +17,7 @@ import {
   type FormValues,
   type OpenOffer,
 } from '@academy/shared/registrationForm.ts';
+import { PAYMENT_CANCELLED_PARAMETER, type AnswerPayment } from '@academy/shared/paymentPages.ts';
 import type { ApiRefusal } from '../registration/api.ts';
 import {
   answerCookie,
@@ -75,7 +76,7 @@ function campusChoice(url: URL): CampusChoice | null {
  * sent to submit_registration with the visitor's address; a refusal renders the form again with
  * every value kept and the message at its field; an answer goes to the answer page with a 303.
  */
-export function registrationEndpoints({ siteUrl, renderer, api }: FormEndpointOptions) {
+export function registrationEndpoints({ siteUrl, renderer, api, payments = false }: FormEndpointOptions) {
   const secure = siteUrl.startsWith('https:');
   const siteOrigin = new URL(siteUrl).origin;
 
@@ -134,7 +135,7 @@ export function registrationEndpoints({ siteUrl, renderer, api }: FormEndpointOp
       return formPage(c, lang, { values, ...refused }, 400, campus);
     }
     const result = await api.submitRegistration(parsed.data, clientAddress(c));
-    if (result.ok) return answered(c, lang, result.data);
+    if (result.ok) return answered(c, lang, result.data, valueOf(values, 'idempotency_key'));
     const field = refusedField(result);
     const hint = result.error.hint ?? '';
     if (NEW_TOKEN.has(hint)) {
@@ -150,14 +151,43 @@ export function registrationEndpoints({ siteUrl, renderer, api }: FormEndpointOp
     return formPage(c, lang, form, refusalStatus(result), campus);
   };
 
-  async function answered(c: Context, lang: Lang, answer: RegistrationAnswer) {
-    const offers = await api.openOffers().catch(() => [] as OpenOffer[]);
+  /**
+   * Pay on the answer page: offered while the site takes payments, the database's switch is on
+   * and a place taken waits for its deposit. The hold's end is the answer's `pay_by` when the
+   * database gives it, else the settings' hold from now (the database counts from the same moment).
+   */
+  async function answerPayment(
+    answer: RegistrationAnswer,
+    idempotencyKey: string,
+  ): Promise<AnswerPayment | null> {
+    if (!payments || answer.payment.due_now <= 0 || !answer.items.some((item) => item.status === 'new'))
+      return null;
+    const settings = await api.paymentSettings().catch(() => null);
+    if (!settings?.online_payments) return null;
+    const given = answer.items
+      .map((item) => (item as { pay_by?: string | null }).pay_by)
+      .filter((value): value is string => typeof value === 'string')
+      .sort()[0];
+    const hours = settings.transfer_allowed ? settings.transfer_days * 24 : settings.deposit_hold_hours;
+    return {
+      idempotency_key: idempotencyKey,
+      pay_by: given ?? new Date(Date.now() + hours * 3600_000).toISOString(),
+      transfer_allowed: settings.transfer_allowed,
+    };
+  }
+
+  async function answered(c: Context, lang: Lang, answer: RegistrationAnswer, idempotencyKey: string) {
+    const [offers, pay] = await Promise.all([
+      api.openOffers().catch(() => [] as OpenOffer[]),
+      answerPayment(answer, idempotencyKey),
+    ]);
     const titles = Object.fromEntries(offers.map((offer) => [offer.id, offerTitle(offer, lang)]));
     const summary = {
       answer,
       offers: Object.fromEntries(
         answer.items.map((item) => [item.offer_id, titles[item.offer_id] ?? `#${item.offer_id}`]),
       ),
+      pay,
     };
     return c.body(null, 303, {
       location: `${languagePrefix(lang)}${REGISTRATION_ANSWER_PATH}`,
@@ -169,9 +199,13 @@ export function registrationEndpoints({ siteUrl, renderer, api }: FormEndpointOp
   const answerPage = async (c: Context) => {
     const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
     const summary = readAnswerCookie(c.req.header('cookie') ?? '');
+    const cancelled = new URL(c.req.url).searchParams.get(PAYMENT_CANCELLED_PARAMETER) === 'cancelled';
+    // Pay is offered only while this server takes payments (a cookie may predate a change).
+    const shown = summary?.pay && !payments ? { ...summary, pay: null } : summary;
     return renderFormPage(c, renderer, siteUrl, `${languagePrefix(lang)}${REGISTRATION_ANSWER_PATH}`, {
       kind: 'answer',
-      summary,
+      summary: shown,
+      ...(cancelled ? { paymentCancelled: true } : {}),
     });
   };
 

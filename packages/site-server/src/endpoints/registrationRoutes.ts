@@ -8,10 +8,14 @@ import {
   REGISTRATION_PATH,
 } from '@academy/shared/registrationForm.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
+import { CHECKOUT_ENDPOINT, PAYMENT_WEBHOOK_PATH } from '@academy/shared/paymentPages.ts';
+import { REGISTRATION_PAID_PATH } from '@academy/shared/registrationPaths.ts';
+import { stripeClient, type PaymentsConfig } from '../payments/config.ts';
 import { registrationApi } from '../registration/api.ts';
 import { FORM_BODY_LIMIT } from '../registration/http.ts';
 import { enquiryEndpoint } from './enquiry.ts';
 import { parentLinkEndpoints } from './parentLink.ts';
+import { paymentEndpoints } from './payments.ts';
 import { registrationEndpoints } from './registration.ts';
 
 export interface RegistrationRouteOptions {
@@ -20,13 +24,19 @@ export interface RegistrationRouteOptions {
   siteUrl: string;
   /** The database's relay key (REGISTRATION_RELAY_KEY), so it limits each visitor's address. */
   registrationRelayKey?: string;
+  /** The payment provider (STRIPE_*), or null/absent: online payments are off here. */
+  payments?: PaymentsConfig | null;
 }
+
+/** The largest provider event taken (Stripe's are a few kilobytes). */
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const PREFIXES = ['', '/es', '/ru'] as const;
 
 /**
- * The registration pages in every language: the form (GET, POST), its answer (GET) and the
- * parents' link (GET, POST); and the contacts page's enquiry form (POST). Posted bodies are limited to FORM_BODY_LIMIT (a larger one is a
+ * The registration pages in every language: the form (GET, POST), its answer (GET), the
+ * parents' link (GET, POST) and the return page of a payment (GET); the contacts page's enquiry
+ * form (POST); Pay (POST) and the payment provider's events (POST, at most WEBHOOK_BODY_LIMIT). Posted bodies are limited to FORM_BODY_LIMIT (a larger one is a
  * JSON 413).
  */
 export function addRegistrationRoutes(
@@ -39,8 +49,21 @@ export function addRegistrationRoutes(
     anonKey: options.anonKey,
     relayKey: options.registrationRelayKey,
   });
-  const form = registrationEndpoints({ siteUrl: options.siteUrl, renderer, api });
-  const link = parentLinkEndpoints({ siteUrl: options.siteUrl, renderer, api });
+  const payments = options.payments ?? null;
+  const form = registrationEndpoints({
+    siteUrl: options.siteUrl,
+    renderer,
+    api,
+    payments: payments !== null,
+  });
+  const link = parentLinkEndpoints({ siteUrl: options.siteUrl, renderer, api, payments: payments !== null });
+  const pay = paymentEndpoints({
+    siteUrl: options.siteUrl,
+    renderer,
+    api,
+    payments,
+    stripe: payments ? stripeClient(payments) : null,
+  });
   const limit = bodyLimit({
     maxSize: FORM_BODY_LIMIT,
     onError: (c) => c.json({ error: `The form is larger than ${FORM_BODY_LIMIT} bytes.` }, 413),
@@ -49,11 +72,22 @@ export function addRegistrationRoutes(
   // are sent (gzip, which every browser takes), not ahead like the shared pages.
   const gzip = compress({ encoding: 'gzip' });
   app.post(ENQUIRY_ENDPOINT, limit, gzip, enquiryEndpoint({ siteUrl: options.siteUrl, renderer, api }));
+  app.post(CHECKOUT_ENDPOINT, limit, gzip, pay.checkout);
+  // The provider's events: the raw body is what is signed, so nothing may read or change it first.
+  app.post(
+    PAYMENT_WEBHOOK_PATH,
+    bodyLimit({
+      maxSize: WEBHOOK_BODY_LIMIT,
+      onError: (c) => c.json({ error: `The event is larger than ${WEBHOOK_BODY_LIMIT} bytes.` }, 413),
+    }),
+    pay.webhook,
+  );
   for (const prefix of PREFIXES) {
     app.get(`${prefix}${REGISTRATION_PATH}`, gzip, form.show);
     app.post(`${prefix}${REGISTRATION_PATH}`, limit, gzip, form.submit);
     app.get(`${prefix}${REGISTRATION_ANSWER_PATH}`, gzip, form.answerPage);
     app.get(`${prefix}${PARENT_LINK_PATH}`, gzip, link.show);
     app.post(`${prefix}${PARENT_LINK_PATH}`, limit, gzip, link.act);
+    app.get(`${prefix}${REGISTRATION_PAID_PATH}`, gzip, pay.paidPage);
   }
 }

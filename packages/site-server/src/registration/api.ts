@@ -6,6 +6,41 @@ import type {
 } from '@academy/shared/registration.ts';
 import type { OpenOffer, ParentLinkInfo } from '@academy/shared/registrationForm.ts';
 import type { Enums } from '@academy/shared/database.types.ts';
+import type { CheckoutStatus } from '@academy/shared/paymentPages.ts';
+import type { OnlinePaymentMethod } from '@academy/shared/registrationRules.ts';
+
+/** The family's proof for Pay: a parents' link, or the answer page's form. */
+export type CheckoutProof = { token: string } | { submission_id: number; idempotency_key: string };
+
+/** open_checkout(): what the family owes now, as one checkout (docs/payments.md). */
+export interface OpenedCheckout {
+  checkout_id: number;
+  reuse: { session_id: string; url: string } | null;
+  amount_cents: number;
+  currency: string;
+  email: string | null;
+  language: string;
+  methods: OnlinePaymentMethod[];
+  /** Unix seconds: the hold's end, at least 30 minutes and at most 24 hours away. */
+  expires_at: number;
+  items: { registration_id: number; kind: string; amount_cents: number; name: string }[];
+  expire_session_ids: string[];
+}
+
+/** The payment settings the public pages need (registration_settings). */
+export interface PaymentSettings {
+  online_payments: boolean;
+  deposit_hold_hours: number;
+  transfer_allowed: boolean;
+  transfer_days: number;
+}
+
+const PAYMENTS_OFF: PaymentSettings = {
+  online_payments: false,
+  deposit_hold_hours: 0,
+  transfer_allowed: false,
+  transfer_days: 0,
+};
 
 /** A refusal of the API: PostgREST's error (`hint` holds our code) and the HTTP status. */
 export interface ApiRefusal {
@@ -35,17 +70,24 @@ export interface RegistrationApiOptions {
 export function registrationApi(options: RegistrationApiOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function rpc<T>(name: string, args: unknown, clientAddress?: string | null): Promise<ApiResult<T>> {
+  /**
+   * Calls a function. `siteServer` functions (the payments') take the relay key as the site
+   * server's credential, with or without a visitor's address.
+   */
+  async function rpc<T>(
+    name: string,
+    args: unknown,
+    clientAddress?: string | null,
+    siteServer = false,
+  ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {
       apikey: options.anonKey,
       authorization: `Bearer ${options.anonKey}`,
       'content-type': 'application/json',
       accept: 'application/json',
     };
-    if (options.relayKey && clientAddress) {
-      headers['x-registration-relay'] = options.relayKey;
-      headers['x-registration-client-address'] = clientAddress;
-    }
+    if (options.relayKey && (clientAddress || siteServer)) headers['x-registration-relay'] = options.relayKey;
+    if (options.relayKey && clientAddress) headers['x-registration-client-address'] = clientAddress;
     const res = await doFetch(`${options.supabaseUrl}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers,
@@ -75,6 +117,43 @@ export function registrationApi(options: RegistrationApiOptions) {
     parentLink: (token: string) => rpc<ParentLinkInfo>('parent_link', { p_token: token }),
     parentLinkAction: (token: string, action: ParentLinkAction, address: string | null) =>
       rpc<ParentLinkInfo>('parent_link_action', { p_token: token, p_action: action }, address),
+    openCheckout: (request: CheckoutProof) =>
+      rpc<OpenedCheckout>('open_checkout', { p_request: request }, null, true),
+    attachCheckout: (checkoutId: number, sessionId: string, url: string) =>
+      rpc<null>(
+        'attach_checkout',
+        { p_checkout_id: checkoutId, p_session_id: sessionId, p_url: url },
+        null,
+        true,
+      ),
+    recordPaymentEvent: (event: unknown, method: OnlinePaymentMethod | null) =>
+      rpc<{ outcome: string }>('record_payment_event', { p_event: event, p_method: method }, null, true),
+    checkoutStatus: (sessionId: string) =>
+      rpc<CheckoutStatus>('checkout_status', { p_session_id: sessionId }, null, true),
+    /** The payment settings the public reads (absent columns or a refusal: payments off). */
+    paymentSettings: async (): Promise<PaymentSettings> => {
+      const res = await doFetch(
+        `${options.supabaseUrl}/rest/v1/registration_settings?select=online_payments,deposit_hold_hours,transfer_allowed,transfer_days&limit=1`,
+        {
+          headers: {
+            apikey: options.anonKey,
+            authorization: `Bearer ${options.anonKey}`,
+            accept: 'application/json',
+          },
+        },
+      );
+      if (!res.ok) return PAYMENTS_OFF;
+      const rows = (await res.json()) as Partial<PaymentSettings>[];
+      const row = rows[0];
+      return row?.online_payments === true
+        ? {
+            online_payments: true,
+            deposit_hold_hours: Number(row.deposit_hold_hours ?? 2),
+            transfer_allowed: row.transfer_allowed === true,
+            transfer_days: Number(row.transfer_days ?? 3),
+          }
+        : PAYMENTS_OFF;
+    },
   };
 }
 

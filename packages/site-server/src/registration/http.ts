@@ -111,6 +111,8 @@ const answerSummarySchema = z.object({
           early_bird: z.boolean(),
           sibling_discount_percent: z.number().check(z.minimum(0), z.maximum(100)),
           due_now: amount,
+          /** The hold's end, when the database gives it (docs/payments.md). */
+          pay_by: z.optional(z.nullable(text(40))),
         }),
       )
       .check(z.maxLength(ANSWER_COOKIE_LIMITS.items)),
@@ -128,6 +130,15 @@ const answerSummarySchema = z.object({
       instructions_ru: z.nullable(text(2000)),
     }),
   }),
+  pay: z.optional(
+    z.nullable(
+      z.object({
+        idempotency_key: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)),
+        pay_by: z.nullable(text(40)),
+        transfer_allowed: z.boolean(),
+      }),
+    ),
+  ),
   offers: z
     .record(z.string().check(z.regex(/^\d{1,15}$/)), text(500))
     .check(z.refine((offers) => Object.keys(offers).length <= ANSWER_COOKIE_LIMITS.items)),
@@ -161,4 +172,6 @@ export interface FormEndpointOptions {
   siteUrl: string;
   renderer: SiteRenderer | null;
   api: RegistrationApi;
+  /** The site server takes payments (STRIPE_SECRET_KEY is set). */
+  payments?: boolean;
 }
