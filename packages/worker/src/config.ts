@@ -5,7 +5,24 @@ export class WorkerConfigError extends Error {
   override name = 'WorkerConfigError';
 }
 
-/** DATABASE_URL, SMTP_URL and SITE_URL are required; MAIL_FROM and WORKER_CONCURRENCY are not. */
+/**
+ * STRIPE_API_URL: a Stripe-compatible API's address (the local provider's on `npm start`), with
+ * no path; empty for Stripe itself.
+ */
+function stripeApiUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search)
+    throw new WorkerConfigError(
+      `STRIPE_API_URL must be an address such as http://127.0.0.1:54326 (no path), or empty for Stripe itself; got "${value}"`,
+    );
+  return value;
+}
+
+/**
+ * DATABASE_URL, SMTP_URL and SITE_URL are required; MAIL_FROM, WORKER_CONCURRENCY,
+ * STRIPE_SECRET_KEY and STRIPE_API_URL are not (without the key, refunds wait for it).
+ */
 export function workerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): WorkerOptions {
   const missing = ['DATABASE_URL', 'SMTP_URL', 'SITE_URL'].filter((name) => !env[name]);
   if (missing.length > 0)
@@ -24,5 +41,8 @@ export function workerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Work
     siteUrl: env.SITE_URL!,
     mailFrom: env.MAIL_FROM || undefined,
     concurrency,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, apiUrl: stripeApiUrl(env.STRIPE_API_URL) }
+      : undefined,
   };
 }

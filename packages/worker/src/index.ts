@@ -5,3 +5,5 @@ export { startMailCatcher } from './catcher.ts';
 export type { MailCatcher, MailCatcherOptions } from './catcher.ts';
 export { renderMail } from './mail/render.ts';
 export { catcherPorts } from './catcherConfig.ts';
+export { sendRefund, stripeClient } from './refund.ts';
+export type { Query, RefundOutcome, StripeSettings } from './refund.ts';

@@ -7,6 +7,7 @@
 import { EventEmitter } from 'node:events';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
+import type Stripe from 'stripe';
 import {
   Logger,
   run,
@@ -16,6 +17,7 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import { startLiveness } from './liveness.ts';
+import { sendRefund, stripeClient, type Query, type StripeSettings } from './refund.ts';
 import { startOutboxRelay } from './relay.ts';
 import { sendOutboxEmail, type SendContext } from './send.ts';
 
@@ -28,6 +30,8 @@ export interface WorkerOptions {
   siteUrl: string;
   /** The From of every e-mail; by default the academy's address from the site settings. */
   mailFrom?: string;
+  /** The payment provider refunds are asked of (STRIPE_SECRET_KEY, STRIPE_API_URL). */
+  stripe?: StripeSettings;
   /** Jobs run at once (default 4). */
   concurrency?: number;
   /** Prints the worker's warnings and errors (default: console.error). */
@@ -53,7 +57,7 @@ export const CRONTAB = [
   '45 3 * * * prune_access_log ?max=1',
 ].join('\n');
 
-function taskList(send: SendContext): TaskList {
+function taskList(send: SendContext, stripe: Stripe | undefined, log: (message: string) => void): TaskList {
   const sql =
     (text: string) => async (_payload: unknown, helpers: { query: (q: string) => Promise<unknown> }) => {
       await helpers.query(text);
@@ -64,6 +68,12 @@ function taskList(send: SendContext): TaskList {
       if (!Number.isSafeInteger(id))
         throw new Error(`send_email needs an outbox_id, got ${JSON.stringify(payload)}`);
       await sendOutboxEmail(send, id, helpers);
+    },
+    refund_payment: async (payload, helpers) => {
+      const id = Number((payload as { refund_id?: unknown }).refund_id);
+      if (!Number.isSafeInteger(id))
+        throw new Error(`refund_payment needs a refund_id, got ${JSON.stringify(payload)}`);
+      await sendRefund(stripe, id, helpers.query as Query, log);
     },
     expire_holds: sql('select private.expire_holds(now())'),
     queue_reminders: sql('select private.queue_reminders(now())'),
@@ -94,6 +104,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   smtp.searchParams.set('maxConnections', '4');
   const transport = nodemailer.createTransport(smtp.toString());
   const send: SendContext = { transport, siteUrl: options.siteUrl, from: options.mailFrom };
+  const stripe = options.stripe ? stripeClient(options.stripe) : undefined;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 4) + 2 });
   // A dropped connection (a database restart) is logged, never an unhandled error.
   const onError = (err: Error) => log(`worker: database connection: ${err.message}`);
@@ -119,7 +130,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       concurrency: options.concurrency ?? 4,
       noHandleSignals: true,
       pollInterval: 1000,
-      taskList: taskList(send),
+      taskList: taskList(send, stripe, log),
       crontab: CRONTAB,
       logger: quietLogger(log),
       events,

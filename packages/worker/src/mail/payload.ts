@@ -4,7 +4,25 @@ import type { Lang } from '@academy/shared/languages.ts';
 import type { Enums } from '@academy/shared/database.types.ts';
 import type { RegistrationAmounts } from '@academy/shared/registrationAmounts.ts';
 
-export type EmailKind = Enums<'email_kind'>;
+/**
+ * The e-mails of online payments. They are values of `email_kind` in the schema; named here too
+ * so that the worker renders them whichever generated types it is built with.
+ */
+export const PAYMENT_EMAIL_KINDS = [
+  'payment_receipt',
+  'balance_due',
+  'balance_reminder',
+  'refund_issued',
+  'deposit_unpaid',
+  'payment_refunded_late',
+] as const;
+
+export type PaymentEmailKind = (typeof PAYMENT_EMAIL_KINDS)[number];
+
+export type EmailKind = Enums<'email_kind'> | PaymentEmailKind;
+
+/** How a payment was made: by hand (recorded by staff) or online (`card_online`, `bizum_online`). */
+export type PaymentMethod = Enums<'payment_method'> | 'card_online' | 'bizum_online';
 
 export interface OfferInMail {
   id: number;
@@ -38,6 +56,47 @@ export interface ItemInMail {
   offer: OfferInMail;
   /** What the place costs, as the database computes it (discounts applied). */
   amounts: RegistrationAmounts;
+  /**
+   * While online payments are on: the end of the hold on a place taken online, waiting for its
+   * deposit (null once paid, or when nothing is due). Absent from payloads written before.
+   */
+  pay_by?: string | null;
+  /** What is paid for the place (its refunds taken off), in euro. */
+  paid?: number;
+  /** What remains to pay for the place, in euro. */
+  remaining?: number;
+  /** The day the balance is due ('YYYY-MM-DD'), or null when there is no balance. */
+  balance_due_on?: string | null;
+}
+
+/** One payment that an e-mail tells (the outbox row's `payment_ids`). */
+export interface PaymentInMail {
+  registration_id: number;
+  kind: Enums<'payment_kind'>;
+  amount: number;
+  method: PaymentMethod;
+  /** 'YYYY-MM-DD' */
+  paid_on: string;
+  /** The provider's id of an online payment (a Stripe PaymentIntent), null for one by hand. */
+  provider_payment_id: string | null;
+}
+
+/** The refund that an e-mail tells (the outbox row's `refund_id`). */
+export interface RefundInMail {
+  amount: number;
+  reason: string;
+  /** The database asked for it (a late payment, a cancellation in time), not an Admin. */
+  automatic: boolean;
+  /** The amount of the payment refunded. */
+  payment_amount: number;
+}
+
+/** The family's amounts over the e-mail's items, computed by the database (euro). */
+export interface TotalsInMail {
+  due_now: number;
+  total: number;
+  paid: number;
+  remaining: number;
 }
 
 export interface AcademyInMail {
@@ -65,6 +124,16 @@ export interface RegistrationMailPayload {
   academy: AcademyInMail;
   /** The transfer's reference ('R' and the submission's number), for the first e-mails. */
   reference: string | null;
+  /** Online payments are on (registration settings); absent from payloads written before. */
+  online_payments?: boolean;
+  /** While online payments are on, families may also pay the deposit by bank transfer. */
+  transfer_allowed?: boolean;
+  /** The payments the e-mail tells (a receipt's, a late payment's). */
+  payments?: PaymentInMail[];
+  /** The refund the e-mail tells. */
+  refund?: RefundInMail | null;
+  /** The amounts over the items (absent from payloads written before: then summed here). */
+  totals?: TotalsInMail;
 }
 
 export interface EnquiryMailPayload {

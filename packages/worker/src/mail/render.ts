@@ -1,25 +1,24 @@
 // Renders an outbox e-mail: subject, HTML, plain text and (when it confirms places) the .ics of
 // the offers, in the e-mail's language, from the typed catalogs (shared/src/i18n/mail and the
 // registration catalog's labels).
-import { formatPrice } from '@academy/shared/format.ts';
 import { interpolate, type MessageValues } from '@academy/shared/i18n/index.ts';
-import { mailEn } from '@academy/shared/i18n/mail/en.ts';
-import { mailEs } from '@academy/shared/i18n/mail/es.ts';
-import { mailRu } from '@academy/shared/i18n/mail/ru.ts';
-import { registrationEn } from '@academy/shared/i18n/registration/en.ts';
-import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
-import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
 import type { Lang } from '@academy/shared/languages.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { parentLinkUrl } from '@academy/shared/registration.ts';
-import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import { renderHtml, renderText, type Block } from './blocks.ts';
 import { offerCalendar } from './ics.ts';
-import type { EnquiryMailPayload, ItemInMail, MailPayload, RegistrationMailPayload } from './payload.ts';
-import { formatDateTime, formatDay, shortTime } from './time.ts';
+import { holdsPlace, itemBlock, MAIL, offerTitle, type Catalog, type RenderOptions } from './items.ts';
+import {
+  type EnquiryMailPayload,
+  type ItemInMail,
+  type MailPayload,
+  type PaymentEmailKind,
+  type RegistrationMailPayload,
+} from './payload.ts';
+import { accountLines, offeredPayBlocks, paymentBlocks, paymentMailParts, type Parts } from './payments.ts';
+import { formatDateTime, formatDay } from './time.ts';
 
-const MAIL = { en: mailEn, es: mailEs, ru: mailRu };
-const LABELS = { en: registrationEn, es: registrationEs, ru: registrationRu };
+export type { RenderOptions } from './items.ts';
 
 export interface RenderedMail {
   /** The academy's name in the e-mail's language, for the From line. */
@@ -30,89 +29,6 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments: { filename: string; content: string; contentType: string }[];
-}
-
-/** Where the e-mail's links lead: the site's address. */
-export interface RenderOptions {
-  siteUrl: string;
-}
-
-type Catalog = (typeof MAIL)[Lang];
-
-function offerTitle(item: ItemInMail, lang: Lang): string {
-  return localized(item.offer, 'title', lang);
-}
-
-/** The offer's days (and time): '30 June 2027 to 4 July 2027', '2 May 2027, 10:00–11:30'. */
-function offerWhen(item: ItemInMail, lang: Lang, t: Catalog): string {
-  const { offer } = item;
-  if (offer.starts_at && offer.starts_on === offer.ends_on)
-    return interpolate(t.dateTime, {
-      date: formatDay(offer.starts_on, lang),
-      start: shortTime(offer.starts_at),
-      end: offer.ends_at ? shortTime(offer.ends_at) : '',
-    });
-  return interpolate(t.dates, {
-    start: formatDay(offer.starts_on, lang),
-    end: formatDay(offer.ends_on, lang),
-  });
-}
-
-function statusLine(item: ItemInMail, lang: Lang): string {
-  const labels = LABELS[lang];
-  if (item.status === 'waiting' && item.waiting_position !== null)
-    return interpolate(labels.waitingPosition, { position: item.waiting_position });
-  return labels.status[item.status];
-}
-
-function itemBlock(item: ItemInMail, lang: Lang, t: Catalog, opts: RenderOptions): Block {
-  return {
-    type: 'item',
-    title: `${item.child_name}: ${offerTitle(item, lang)}`,
-    lines: [
-      offerWhen(item, lang, t),
-      // The price a place costs this family, discounts named; none for the waiting list.
-      ...(item.status === 'waiting' || item.status === 'cancelled' ? [] : [priceLine(item.amounts, lang)]),
-    ],
-    status: statusLine(item, lang),
-    link: { href: parentLinkUrl(opts.siteUrl, lang, item.manage_token), label: t.manageLink },
-  };
-}
-
-const holdsPlace = (item: ItemInMail) => item.status === 'new' || item.status === 'confirmed';
-
-function paymentBlocks(
-  payload: RegistrationMailPayload,
-  items: ItemInMail[],
-  lang: Lang,
-  t: Catalog,
-): Block[] {
-  const placed = items.filter(holdsPlace);
-  if (placed.length === 0)
-    return items.length > 0 ? [{ type: 'paragraph', text: t.payment.waitingNote }] : [];
-  const a = payload.academy;
-  // The database's amounts, discounts applied: nothing is priced here.
-  const dueNow = placed.reduce((sum, i) => sum + Number(i.amounts.due_now), 0);
-  const total = placed.reduce((sum, i) => sum + Number(i.amounts.price), 0);
-  const lines = [interpolate(t.payment.dueNow, { amount: formatPrice(dueNow, lang) })];
-  if (total !== dueNow) lines.push(interpolate(t.payment.total, { amount: formatPrice(total, lang) }));
-  const how: string[] = [];
-  if (a.bank_iban) {
-    how.push(interpolate(t.payment.transfer, { holder: a.bank_account_holder ?? a.company_name ?? '' }));
-    how.push(interpolate(t.payment.iban, { iban: a.bank_iban }));
-    if (a.bank_bic) how.push(interpolate(t.payment.bic, { bic: a.bank_bic }));
-  }
-  if (payload.reference) how.push(interpolate(t.payment.reference, { reference: payload.reference }));
-  if (a.bizum_phone) how.push(interpolate(t.payment.bizum, { phone: a.bizum_phone }));
-  how.push(t.payment.office);
-  const blocks: Block[] = [
-    { type: 'heading', text: t.payment.heading },
-    { type: 'lines', lines },
-    { type: 'lines', lines: how },
-  ];
-  const note = localized(a, 'payment_instructions', lang);
-  if (note) blocks.push({ type: 'paragraph', text: note });
-  return blocks;
 }
 
 /** The kit list of each offer, once per offer, and where the academy is. */
@@ -135,21 +51,21 @@ function kitAndPlace(payload: RegistrationMailPayload, items: ItemInMail[], lang
   return blocks;
 }
 
+/** The e-mails to the academy's own address. */
+const TO_ACADEMY = new Set<MailPayload['kind']>([
+  'registration_notice',
+  'enquiry_notice',
+  'payment_refunded_late',
+]);
+
 function footer(payload: MailPayload, t: Catalog): string[] {
   const lines: string[] = [t.academyName];
   if (payload.academy.email || payload.academy.phone)
     lines.push(
       interpolate(t.footer, { email: payload.academy.email ?? '', phone: payload.academy.phone ?? '' }),
     );
-  if (payload.kind !== 'registration_notice' && payload.kind !== 'enquiry_notice') lines.push(t.footerReason);
+  if (!TO_ACADEMY.has(payload.kind)) lines.push(t.footerReason);
   return lines;
-}
-
-interface Parts {
-  subject: string;
-  blocks: Block[];
-  /** Items whose offers go into the .ics. */
-  calendar: ItemInMail[];
 }
 
 function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, opts: RenderOptions): Parts {
@@ -166,8 +82,12 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
     type: 'paragraph',
     text: interpolate(t.greeting, { name: p.family.parent_name }),
   };
-  const items = p.items.map((item) => itemBlock(item, lang, t, opts));
-  const text = (key: Exclude<RegistrationMailPayload['kind'], 'registration_notice'>) => ({
+  // A confirmed place tells what is paid and what remains (payloads with the database's accounts).
+  const account = p.kind === 'registration_confirmed' || p.kind === 'place_accepted';
+  const items = p.items.map((item) =>
+    itemBlock(item, lang, t, opts, account ? accountLines(item, lang, t) : []),
+  );
+  const text = (key: Exclude<RegistrationMailPayload['kind'], 'registration_notice' | PaymentEmailKind>) => ({
     subject: interpolate(t[key].subject, values),
     intro: { type: 'paragraph', text: interpolate(t[key].intro, values) } as Block,
   });
@@ -176,7 +96,7 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
   switch (p.kind) {
     case 'registration_received': {
       const { subject, intro } = text(p.kind);
-      const blocks = [greeting, intro, ...items, ...paymentBlocks(p, p.items, lang, t)];
+      const blocks = [greeting, intro, ...items, ...paymentBlocks(p, p.items, lang, t, opts)];
       return {
         subject,
         blocks: [...blocks, ...kitAndPlace(p, placed, lang, t), ...calendarNote],
@@ -190,7 +110,7 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
       const { subject, intro } = text(p.kind);
       const pay =
         p.kind === 'place_accepted' || p.kind === 'registration_confirmed'
-          ? paymentBlocks(p, p.items, lang, t)
+          ? paymentBlocks(p, p.items, lang, t, opts)
           : [];
       return {
         subject,
@@ -200,6 +120,13 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
     }
     case 'place_offered': {
       const { subject, intro } = text(p.kind);
+      // While online payments are on, the family accepts the place by paying on its page.
+      if (p.online_payments && first)
+        return {
+          subject,
+          blocks: [greeting, ...offeredPayBlocks(first, values, lang, t, opts), ...items],
+          calendar: [],
+        };
       const accept: Block[] = first
         ? [
             {
@@ -216,6 +143,13 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
       const { subject, intro } = text(p.kind);
       return { subject, blocks: [greeting, intro, ...items], calendar: [] };
     }
+    case 'payment_receipt':
+    case 'balance_due':
+    case 'balance_reminder':
+    case 'refund_issued':
+    case 'deposit_unpaid':
+    case 'payment_refunded_late':
+      return paymentMailParts({ ...p, kind: p.kind }, values, greeting, lang, t, opts);
     case 'registration_notice': {
       const family = p.family;
       const contact = interpolate(t.registration_notice.contact, {

@@ -30,6 +30,31 @@ export const mailEn = {
     office: 'Or pay by card or in cash at the academy.',
     waitingNote: 'Nothing to pay while on the waiting list: we will e-mail you if a place becomes free.',
   },
+  /** How a payment was made, as a receipt says it ('by card'). */
+  methods: {
+    transfer: 'bank transfer',
+    bizum: 'Bizum',
+    card_at_office: 'card at the academy',
+    cash: 'cash',
+    card_online: 'card',
+    bizum_online: 'Bizum',
+  },
+  paymentKinds: { deposit: 'Deposit', balance: 'Balance' },
+  // While online payments are on: the Pay button is on the parents' page, which the e-mail links.
+  online: {
+    payBy:
+      'Pay the deposit ({amount}) by {deadline} to keep the place. If it is not paid by then, the place is released for other families.',
+    payButton: 'Pay now',
+    payLater: 'Pay what remains online from your registration page.',
+    transferToo: 'You can also pay by bank transfer within that time:',
+  },
+  account: {
+    paid: 'Paid: {amount}',
+    remaining: 'Remaining: {amount}',
+    balanceDue: 'Remaining: {amount}, due by {date}',
+    fullyPaid: 'Fully paid',
+    totalRemaining: 'Total remaining: {amount}',
+  },
   registration_received: {
     subject: 'Your registration with SierraMar Football Academy',
     intro: 'Thank you for registering. Here is where each child stands:',
@@ -43,6 +68,12 @@ export const mailEn = {
     subject: 'A place is free for {child}',
     intro:
       'Good news: a place has become free in {offer}. We hold it for {child} until {deadline}. Accept it with the button below; if it is not accepted by then, it passes to the next family on the waiting list.',
+  },
+  // place_offered while online payments are on: the family accepts the place by paying.
+  place_offered_pay: {
+    intro:
+      'Good news: a place has become free in {offer}. We hold it for {child} until {deadline}. To accept it, pay the deposit ({amount}) with the button below; if it is not paid by then, the place passes to the next family on the waiting list.',
+    button: 'Pay the deposit',
   },
   place_accepted: {
     subject: 'Place reserved for {child}',
@@ -69,6 +100,47 @@ export const mailEn = {
   reminder_day: {
     subject: '{offer} starts tomorrow',
     intro: 'See you tomorrow! {child} starts {offer} on {date}.',
+  },
+  payment_receipt: {
+    subject: 'We have received your payment',
+    intro: 'We have received your payment, thank you. The places below are confirmed.',
+    heading: 'Payment received',
+    line: '{kind} for {child}: {amount}, {date}, by {method}',
+    providerId: 'Payment reference: {id}',
+  },
+  balance_due: {
+    subject: 'The balance for {child} is due on {date}',
+    intro:
+      'A reminder: the rest of the price of the places below is due by {date}. You can pay it online with the button below.',
+  },
+  balance_reminder: {
+    subject: 'The balance for {child} is due today',
+    intro:
+      'The rest of the price of the places below is due today, {date}. You can pay it online with the button below.',
+  },
+  refund_issued: {
+    subject: 'We have refunded {amount}',
+    intro: 'We have refunded {amount} of your payment of {payment}.',
+    payment: '{kind} for {child}, paid on {date} by {method} ({id})',
+    reason: 'Reason: {reason}',
+    arrival: 'The money reaches your card or Bizum account within a few days, depending on your bank.',
+  },
+  deposit_unpaid: {
+    subject: 'The place for {child} has been released',
+    intro:
+      'We held a place for {child} in {offer} while waiting for the deposit. It was not paid in time, so the place has been released for other families.',
+    again:
+      'If you still wish to take part, register again on our website: if a place is free, you can pay the deposit at once.',
+    registerLink: 'Register again',
+  },
+  // To the academy, in its notification language.
+  payment_refunded_late: {
+    subject: 'Late payment refunded: {parent}',
+    intro:
+      'A payment arrived after the place had passed on to another family, so it was refunded to the family automatically.',
+    contact: 'E-mail: {email} · Phone: {phone}',
+    payment: 'Payment: {amount} on {date} by {method} ({id})',
+    refund: 'Refunded: {amount}',
   },
   enquiry_notice: {
     subject: 'New enquiry from {name}',

@@ -29,6 +29,29 @@ export const mailEs = {
     waitingNote:
       'Nada que pagar mientras estés en lista de espera: te escribiremos si queda una plaza libre.',
   },
+  methods: {
+    transfer: 'transferencia bancaria',
+    bizum: 'Bizum',
+    card_at_office: 'tarjeta en la academia',
+    cash: 'efectivo',
+    card_online: 'tarjeta',
+    bizum_online: 'Bizum',
+  },
+  paymentKinds: { deposit: 'Depósito', balance: 'Resto' },
+  online: {
+    payBy:
+      'Paga el depósito ({amount}) antes del {deadline} para mantener la plaza. Si no está pagado para entonces, la plaza queda libre para otras familias.',
+    payButton: 'Pagar ahora',
+    payLater: 'Paga lo que queda en línea desde la página de tu inscripción.',
+    transferToo: 'También puedes pagar por transferencia bancaria dentro de ese plazo:',
+  },
+  account: {
+    paid: 'Pagado: {amount}',
+    remaining: 'Pendiente: {amount}',
+    balanceDue: 'Pendiente: {amount}, a pagar antes del {date}',
+    fullyPaid: 'Pagado por completo',
+    totalRemaining: 'Total pendiente: {amount}',
+  },
   registration_received: {
     subject: 'Tu inscripción en la Academia de Fútbol SierraMar',
     intro: 'Gracias por inscribirte. Así queda cada niño:',
@@ -42,6 +65,11 @@ export const mailEs = {
     subject: 'Hay una plaza libre para {child}',
     intro:
       'Buenas noticias: ha quedado una plaza libre en {offer}. La reservamos para {child} hasta el {deadline}. Acéptala con el botón de abajo; si no la aceptas antes, pasa a la siguiente familia de la lista de espera.',
+  },
+  place_offered_pay: {
+    intro:
+      'Buenas noticias: ha quedado una plaza libre en {offer}. La reservamos para {child} hasta el {deadline}. Para aceptarla, paga el depósito ({amount}) con el botón de abajo; si no está pagado antes, la plaza pasa a la siguiente familia de la lista de espera.',
+    button: 'Pagar el depósito',
   },
   place_accepted: {
     subject: 'Plaza reservada para {child}',
@@ -67,6 +95,46 @@ export const mailEs = {
   reminder_day: {
     subject: '{offer} empieza mañana',
     intro: '¡Hasta mañana! {child} empieza {offer} el {date}.',
+  },
+  payment_receipt: {
+    subject: 'Hemos recibido tu pago',
+    intro: 'Hemos recibido tu pago, ¡gracias! Las plazas de abajo quedan confirmadas.',
+    heading: 'Pago recibido',
+    line: '{kind} de {child}: {amount}, {date}, con {method}',
+    providerId: 'Referencia del pago: {id}',
+  },
+  balance_due: {
+    subject: 'El resto del pago de {child} vence el {date}',
+    intro:
+      'Te recordamos que el resto del precio de las plazas de abajo se paga antes del {date}. Puedes pagarlo en línea con el botón de abajo.',
+  },
+  balance_reminder: {
+    subject: 'El resto del pago de {child} vence hoy',
+    intro:
+      'El resto del precio de las plazas de abajo vence hoy, {date}. Puedes pagarlo en línea con el botón de abajo.',
+  },
+  refund_issued: {
+    subject: 'Te hemos devuelto {amount}',
+    intro: 'Te hemos devuelto {amount} de tu pago de {payment}.',
+    payment: '{kind} de {child}, pagado el {date} con {method} ({id})',
+    reason: 'Motivo: {reason}',
+    arrival: 'El dinero llega a tu tarjeta o a tu cuenta de Bizum en unos días, según tu banco.',
+  },
+  deposit_unpaid: {
+    subject: 'La plaza de {child} ha quedado libre',
+    intro:
+      'Reservamos una plaza para {child} en {offer} a la espera del depósito. No se pagó a tiempo, así que la plaza ha quedado libre para otras familias.',
+    again:
+      'Si aún quieres participar, vuelve a inscribirte en nuestra web: si hay plaza libre, puedes pagar el depósito en el momento.',
+    registerLink: 'Volver a inscribirte',
+  },
+  payment_refunded_late: {
+    subject: 'Pago tardío devuelto: {parent}',
+    intro:
+      'Llegó un pago cuando la plaza ya había pasado a otra familia, así que se devolvió a la familia automáticamente.',
+    contact: 'Correo: {email} · Teléfono: {phone}',
+    payment: 'Pago: {amount} el {date} con {method} ({id})',
+    refund: 'Devuelto: {amount}',
   },
   enquiry_notice: {
     subject: 'Nueva consulta de {name}',
