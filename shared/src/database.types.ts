@@ -53,6 +53,107 @@ export type Database = {
         }
         Relationships: []
       }
+      checkout_items: {
+        Row: {
+          amount: number
+          checkout_id: number
+          description: string | null
+          id: number
+          kind: Database["public"]["Enums"]["payment_kind"]
+          registration_id: number
+        }
+        Insert: {
+          amount: number
+          checkout_id: number
+          description?: string | null
+          id?: number
+          kind: Database["public"]["Enums"]["payment_kind"]
+          registration_id: number
+        }
+        Update: {
+          amount?: number
+          checkout_id?: number
+          description?: string | null
+          id?: number
+          kind?: Database["public"]["Enums"]["payment_kind"]
+          registration_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkout_items_checkout_id_fkey"
+            columns: ["checkout_id"]
+            isOneToOne: false
+            referencedRelation: "checkouts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "checkout_items_registration_id_fkey"
+            columns: ["registration_id"]
+            isOneToOne: false
+            referencedRelation: "registrations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      checkouts: {
+        Row: {
+          amount: number
+          completed_at: string | null
+          created_at: string
+          currency: string
+          expires_at: string
+          family_id: number
+          id: number
+          language: Database["public"]["Enums"]["language_code"]
+          methods: Database["public"]["Enums"]["online_payment_method"][]
+          provider_payment_id: string | null
+          provider_session_id: string | null
+          status: Database["public"]["Enums"]["checkout_status"]
+          updated_at: string
+          url: string | null
+        }
+        Insert: {
+          amount: number
+          completed_at?: string | null
+          created_at?: string
+          currency?: string
+          expires_at: string
+          family_id: number
+          id?: number
+          language: Database["public"]["Enums"]["language_code"]
+          methods: Database["public"]["Enums"]["online_payment_method"][]
+          provider_payment_id?: string | null
+          provider_session_id?: string | null
+          status?: Database["public"]["Enums"]["checkout_status"]
+          updated_at?: string
+          url?: string | null
+        }
+        Update: {
+          amount?: number
+          completed_at?: string | null
+          created_at?: string
+          currency?: string
+          expires_at?: string
+          family_id?: number
+          id?: number
+          language?: Database["public"]["Enums"]["language_code"]
+          methods?: Database["public"]["Enums"]["online_payment_method"][]
+          provider_payment_id?: string | null
+          provider_session_id?: string | null
+          status?: Database["public"]["Enums"]["checkout_status"]
+          updated_at?: string
+          url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkouts_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       children: {
         Row: {
           allergies: string | null
@@ -356,7 +457,9 @@ export type Database = {
           language: Database["public"]["Enums"]["language_code"]
           last_error: string | null
           payload: Json | null
+          payment_ids: number[]
           reference: string | null
+          refund_id: number | null
           registration_ids: number[]
           sent_at: string | null
           status: Database["public"]["Enums"]["outbox_status"]
@@ -373,7 +476,9 @@ export type Database = {
           language: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
           payload?: Json | null
+          payment_ids?: number[]
           reference?: string | null
+          refund_id?: number | null
           registration_ids?: number[]
           sent_at?: string | null
           status?: Database["public"]["Enums"]["outbox_status"]
@@ -390,7 +495,9 @@ export type Database = {
           language?: Database["public"]["Enums"]["language_code"]
           last_error?: string | null
           payload?: Json | null
+          payment_ids?: number[]
           reference?: string | null
+          refund_id?: number | null
           registration_ids?: number[]
           sent_at?: string | null
           status?: Database["public"]["Enums"]["outbox_status"]
@@ -409,6 +516,13 @@ export type Database = {
             columns: ["family_id"]
             isOneToOne: false
             referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "email_outbox_refund_id_fkey"
+            columns: ["refund_id"]
+            isOneToOne: false
+            referencedRelation: "refunds"
             referencedColumns: ["id"]
           },
         ]
@@ -806,44 +920,95 @@ export type Database = {
           },
         ]
       }
+      payment_events: {
+        Row: {
+          checkout_id: number | null
+          id: string
+          object_id: string | null
+          outcome: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          checkout_id?: number | null
+          id: string
+          object_id?: string | null
+          outcome: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          checkout_id?: number | null
+          id?: string
+          object_id?: string | null
+          outcome?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_events_checkout_id_fkey"
+            columns: ["checkout_id"]
+            isOneToOne: false
+            referencedRelation: "checkouts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
+          checkout_id: number | null
           created_at: string
           id: number
           kind: Database["public"]["Enums"]["payment_kind"]
           method: Database["public"]["Enums"]["payment_method"]
           note: string | null
           paid_on: string
+          provider_payment_id: string | null
           recorded_by: string | null
+          refunded: number
           registration_id: number
           updated_at: string
         }
         Insert: {
           amount: number
+          checkout_id?: number | null
           created_at?: string
           id?: number
           kind: Database["public"]["Enums"]["payment_kind"]
           method: Database["public"]["Enums"]["payment_method"]
           note?: string | null
           paid_on?: string
+          provider_payment_id?: string | null
           recorded_by?: string | null
+          refunded?: number
           registration_id: number
           updated_at?: string
         }
         Update: {
           amount?: number
+          checkout_id?: number | null
           created_at?: string
           id?: number
           kind?: Database["public"]["Enums"]["payment_kind"]
           method?: Database["public"]["Enums"]["payment_method"]
           note?: string | null
           paid_on?: string
+          provider_payment_id?: string | null
           recorded_by?: string | null
+          refunded?: number
           registration_id?: number
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "payments_checkout_id_fkey"
+            columns: ["checkout_id"]
+            isOneToOne: false
+            referencedRelation: "checkouts"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "payments_recorded_by_fkey"
             columns: ["recorded_by"]
@@ -964,6 +1129,66 @@ export type Database = {
           },
         ]
       }
+      refunds: {
+        Row: {
+          amount: number
+          automatic: boolean
+          created_at: string
+          failure: string | null
+          id: number
+          payment_id: number
+          provider_refund_id: string | null
+          reason: string | null
+          requested_by: string | null
+          status: Database["public"]["Enums"]["refund_status"]
+          succeeded_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          automatic?: boolean
+          created_at?: string
+          failure?: string | null
+          id?: number
+          payment_id: number
+          provider_refund_id?: string | null
+          reason?: string | null
+          requested_by?: string | null
+          status?: Database["public"]["Enums"]["refund_status"]
+          succeeded_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          automatic?: boolean
+          created_at?: string
+          failure?: string | null
+          id?: number
+          payment_id?: number
+          provider_refund_id?: string | null
+          reason?: string | null
+          requested_by?: string | null
+          status?: Database["public"]["Enums"]["refund_status"]
+          succeeded_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refunds_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       registration_notes: {
         Row: {
           body: string
@@ -1015,58 +1240,79 @@ export type Database = {
       }
       registration_settings: {
         Row: {
+          balance_due_days: number
           bank_account_holder: string | null
           bank_bic: string | null
           bank_iban: string | null
           bizum_phone: string | null
           created_at: string
+          deposit_hold_hours: number
           health_data_retention_days: number
           id: number
           notification_language: Database["public"]["Enums"]["language_code"]
+          online_payment_methods: Database["public"]["Enums"]["online_payment_method"][]
+          online_payments: boolean
           online_registration: boolean
           payment_instructions_en: string | null
           payment_instructions_es: string | null
           payment_instructions_ru: string | null
+          refund_until_days: number
           sibling_discount_percent: number
           staff_second_factor_required: boolean
+          transfer_allowed: boolean
+          transfer_days: number
           updated_at: string
           updated_by: string | null
           waiting_list_hold_hours: number
         }
         Insert: {
+          balance_due_days?: number
           bank_account_holder?: string | null
           bank_bic?: string | null
           bank_iban?: string | null
           bizum_phone?: string | null
           created_at?: string
+          deposit_hold_hours?: number
           health_data_retention_days?: number
           id?: number
           notification_language?: Database["public"]["Enums"]["language_code"]
+          online_payment_methods?: Database["public"]["Enums"]["online_payment_method"][]
+          online_payments?: boolean
           online_registration?: boolean
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          refund_until_days?: number
           sibling_discount_percent?: number
           staff_second_factor_required?: boolean
+          transfer_allowed?: boolean
+          transfer_days?: number
           updated_at?: string
           updated_by?: string | null
           waiting_list_hold_hours?: number
         }
         Update: {
+          balance_due_days?: number
           bank_account_holder?: string | null
           bank_bic?: string | null
           bank_iban?: string | null
           bizum_phone?: string | null
           created_at?: string
+          deposit_hold_hours?: number
           health_data_retention_days?: number
           id?: number
           notification_language?: Database["public"]["Enums"]["language_code"]
+          online_payment_methods?: Database["public"]["Enums"]["online_payment_method"][]
+          online_payments?: boolean
           online_registration?: boolean
           payment_instructions_en?: string | null
           payment_instructions_es?: string | null
           payment_instructions_ru?: string | null
+          refund_until_days?: number
           sibling_discount_percent?: number
           staff_second_factor_required?: boolean
+          transfer_allowed?: boolean
+          transfer_days?: number
           updated_at?: string
           updated_by?: string | null
           waiting_list_hold_hours?: number
@@ -1135,6 +1381,7 @@ export type Database = {
           id: number
           offer_id: number
           offered_at: string | null
+          pay_by: string | null
           queue_seq: number | null
           status: Database["public"]["Enums"]["registration_status"]
           status_changed_at: string
@@ -1154,6 +1401,7 @@ export type Database = {
           id?: number
           offer_id: number
           offered_at?: string | null
+          pay_by?: string | null
           queue_seq?: number | null
           status?: Database["public"]["Enums"]["registration_status"]
           status_changed_at?: string
@@ -1173,6 +1421,7 @@ export type Database = {
           id?: number
           offer_id?: number
           offered_at?: string | null
+          pay_by?: string | null
           queue_seq?: number | null
           status?: Database["public"]["Enums"]["registration_status"]
           status_changed_at?: string
@@ -1539,6 +1788,9 @@ export type Database = {
           offer_title_ru: string | null
           paid: number | null
           parent_name: string | null
+          pay_by: string | null
+          payment_progress:
+            Database["public"]["Enums"]["payment_progress"] | null
           payment_state: Database["public"]["Enums"]["payment_state"] | null
           phone: string | null
           photo_consent_withdrawn_at: string | null
@@ -1546,6 +1798,8 @@ export type Database = {
           photos_website: boolean | null
           position: Database["public"]["Enums"]["player_position"] | null
           price: number | null
+          provider_payment_ids: string[] | null
+          refunded: number | null
           shirt_size: Database["public"]["Enums"]["shirt_size"] | null
           sibling_discount_percent: number | null
           starts_on: string | null
@@ -1655,8 +1909,16 @@ export type Database = {
           updated_at: string
         }
       }
+      attach_checkout: {
+        Args: { p_checkout_id: number; p_session_id: string; p_url: string }
+        Returns: undefined
+      }
       campus_offers: {
         Args: never
+        Returns: Json
+      }
+      checkout_status: {
+        Args: { p_session_id: string }
         Returns: Json
       }
       current_role_is: {
@@ -1732,6 +1994,10 @@ export type Database = {
         Args: { p_q: string }
         Returns: number[]
       }
+      open_checkout: {
+        Args: { p_request: Json }
+        Returns: Json
+      }
       open_offers: {
         Args: never
         Returns: {
@@ -1788,6 +2054,10 @@ export type Database = {
         }
         Returns: Json
       }
+      payments_dashboard: {
+        Args: never
+        Returns: Json
+      }
       place_holding_statuses: {
         Args: never
         Returns: Database["public"]["Enums"]["registration_status"][]
@@ -1805,6 +2075,13 @@ export type Database = {
         Args: never
         Returns: number
       }
+      record_payment_event: {
+        Args: {
+          p_event: Json
+          p_method?: Database["public"]["Enums"]["online_payment_method"]
+        }
+        Returns: Json
+      }
       registration_amounts: {
         Args: { p_registration_id: number }
         Returns: {
@@ -1819,6 +2096,10 @@ export type Database = {
       reorder: {
         Args: { p_table: string; p_ids: number[] }
         Returns: undefined
+      }
+      request_refund: {
+        Args: { p_payment_id: number; p_amount: number; p_reason: string }
+        Returns: Json
       }
       restore_deleted: {
         Args: { p_table_name: string; p_row_id: string }
@@ -1909,9 +2190,12 @@ export type Database = {
         | "roster_print"
         | "access_request"
         | "family_erased"
+        | "refund_requested"
       campus_role: "PLAYER" | "GOALKEEPER"
       campus_type: "INTERNAL" | "EXTERNAL"
-      cancel_reason: "parent" | "staff" | "hold_expired" | "erased"
+      cancel_reason:
+        "parent" | "staff" | "hold_expired" | "erased" | "deposit_unpaid"
+      checkout_status: "open" | "complete" | "expired"
       component_key:
         | "index"
         | "about"
@@ -1943,12 +2227,19 @@ export type Database = {
         | "reminder_day"
         | "enquiry_notice"
         | "registration_confirmed"
+        | "payment_receipt"
+        | "balance_due"
+        | "balance_reminder"
+        | "refund_issued"
+        | "deposit_unpaid"
+        | "payment_refunded_late"
       enquiry_status: "new" | "answered"
       form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
       menu_type: "Header" | "Footer"
       news_status: "Draft" | "Published" | "Archived"
       offer_kind: "campus_week" | "camp" | "trial"
+      online_payment_method: "card" | "bizum"
       outbox_status: "pending" | "sent" | "failed"
       page_key:
         | "index"
@@ -1964,10 +2255,19 @@ export type Database = {
         | "privacy"
       parent_link_action: "cancel" | "accept_place" | "withdraw_photos"
       payment_kind: "deposit" | "balance"
-      payment_method: "transfer" | "bizum" | "card_at_office" | "cash"
+      payment_method:
+        | "transfer"
+        | "bizum"
+        | "card_at_office"
+        | "cash"
+        | "card_online"
+        | "bizum_online"
+      payment_progress:
+        "awaiting_deposit" | "deposit_paid" | "paid" | "overdue" | "refunded"
       payment_state: "unpaid" | "part_paid" | "paid"
       player_position:
         "goalkeeper" | "defender" | "midfielder" | "forward" | "any"
+      refund_status: "requested" | "pending" | "succeeded" | "failed"
       registration_status:
         "new" | "confirmed" | "waiting" | "offered" | "cancelled" | "attended"
       shirt_size: "116" | "128" | "140" | "152" | "164" | "S" | "M" | "L" | "XL"
@@ -2105,10 +2405,18 @@ export const Constants = {
         "roster_print",
         "access_request",
         "family_erased",
+        "refund_requested",
       ],
       campus_role: ["PLAYER", "GOALKEEPER"],
       campus_type: ["INTERNAL", "EXTERNAL"],
-      cancel_reason: ["parent", "staff", "hold_expired", "erased"],
+      cancel_reason: [
+        "parent",
+        "staff",
+        "hold_expired",
+        "erased",
+        "deposit_unpaid",
+      ],
+      checkout_status: ["open", "complete", "expired"],
       component_key: [
         "index",
         "about",
@@ -2142,6 +2450,12 @@ export const Constants = {
         "reminder_day",
         "enquiry_notice",
         "registration_confirmed",
+        "payment_receipt",
+        "balance_due",
+        "balance_reminder",
+        "refund_issued",
+        "deposit_unpaid",
+        "payment_refunded_late",
       ],
       enquiry_status: ["new", "answered"],
       form_kind: ["registration", "enquiry"],
@@ -2149,6 +2463,7 @@ export const Constants = {
       menu_type: ["Header", "Footer"],
       news_status: ["Draft", "Published", "Archived"],
       offer_kind: ["campus_week", "camp", "trial"],
+      online_payment_method: ["card", "bizum"],
       outbox_status: ["pending", "sent", "failed"],
       page_key: [
         "index",
@@ -2165,7 +2480,21 @@ export const Constants = {
       ],
       parent_link_action: ["cancel", "accept_place", "withdraw_photos"],
       payment_kind: ["deposit", "balance"],
-      payment_method: ["transfer", "bizum", "card_at_office", "cash"],
+      payment_method: [
+        "transfer",
+        "bizum",
+        "card_at_office",
+        "cash",
+        "card_online",
+        "bizum_online",
+      ],
+      payment_progress: [
+        "awaiting_deposit",
+        "deposit_paid",
+        "paid",
+        "overdue",
+        "refunded",
+      ],
       payment_state: ["unpaid", "part_paid", "paid"],
       player_position: [
         "goalkeeper",
@@ -2174,6 +2503,7 @@ export const Constants = {
         "forward",
         "any",
       ],
+      refund_status: ["requested", "pending", "succeeded", "failed"],
       registration_status: [
         "new",
         "confirmed",

@@ -167,8 +167,15 @@ export async function deleteFamilies(db: pg.Client, familyIds: number[]): Promis
     await db.query('alter table public.consents disable trigger consents_append_only');
     for (const statement of [
       'delete from public.email_outbox where family_id = any($1::bigint[])',
+      `delete from public.refunds where payment_id in (select p.id from public.payments p
+         join public.registrations r on r.id = p.registration_id where r.family_id = any($1::bigint[]))`,
       `delete from public.payments where registration_id in
          (select id from public.registrations where family_id = any($1::bigint[]))`,
+      `delete from public.payment_events where checkout_id in
+         (select id from public.checkouts where family_id = any($1::bigint[]))`,
+      `delete from public.checkout_items where registration_id in
+         (select id from public.registrations where family_id = any($1::bigint[]))`,
+      'delete from public.checkouts where family_id = any($1::bigint[])',
       `delete from public.registration_notes where registration_id in
          (select id from public.registrations where family_id = any($1::bigint[]))`,
       'delete from public.registrations where family_id = any($1::bigint[])',

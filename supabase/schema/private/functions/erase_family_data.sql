@@ -26,6 +26,13 @@ begin
   where c.family_id = v_family.id;
   update public.payments p set note = null
   where p.registration_id in (select r.id from public.registrations r where r.family_id = v_family.id);
+  update public.refunds x set reason = null, failure = null
+  where x.payment_id in (select p.id from public.payments p
+                         join public.registrations r on r.id = p.registration_id
+                         where r.family_id = v_family.id);
+  update public.checkout_items i set description = null
+  where i.checkout_id in (select ck.id from public.checkouts ck where ck.family_id = v_family.id);
+  update public.checkouts ck set url = null where ck.family_id = v_family.id;
   delete from public.registration_notes n
   where n.registration_id in (select r.id from public.registrations r where r.family_id = v_family.id);
   update public.consents k set signed_by = null, signer_email = null, client_address = null

@@ -8,17 +8,35 @@ CREATE OR REPLACE FUNCTION private.expire_holds(p_now timestamp with time zone D
  SET search_path TO ''
 AS $function$
 declare
-  v_id bigint;
+  v_row record;
+  v_money record;
   v_count integer := 0;
 begin
-  for v_id in
-    select r.id from public.registrations r
-    where r.status = 'offered' and r.hold_expires_at <= p_now
-    order by r.hold_expires_at, r.id
-    for update skip locked
+  for v_row in
+    select r.id, r.status from public.registrations r
+    where ((r.status = 'offered' and r.hold_expires_at <= p_now)
+           or (r.status = 'new' and r.pay_by <= p_now))
+      and not exists (select 1 from public.checkout_items i
+                      join public.checkouts c on c.id = i.checkout_id
+                      where i.registration_id = r.id and c.status = 'open' and c.expires_at > p_now)
+    order by coalesce(r.hold_expires_at, r.pay_by), r.id
+    for update of r skip locked
   loop
-    update public.registrations r set status = 'cancelled', cancel_reason = 'hold_expired'
-    where r.id = v_id;
+    if v_row.status = 'new' then
+      select * into v_money from private.registration_money(v_row.id);
+      if v_money.paid >= v_money.due_now then
+        -- Nothing was due (or it was paid and not yet confirmed): the hold simply ends.
+        if not private.confirm_if_paid(v_row.id, true) then
+          update public.registrations r set pay_by = null where r.id = v_row.id;
+        end if;
+        continue;
+      end if;
+      update public.registrations r set status = 'cancelled', cancel_reason = 'deposit_unpaid'
+      where r.id = v_row.id;
+    else
+      update public.registrations r set status = 'cancelled', cancel_reason = 'hold_expired'
+      where r.id = v_row.id;
+    end if;
     v_count := v_count + 1;
   end loop;
   perform private.fill_places(o.id)

@@ -23,7 +23,10 @@ begin
         'registrations', coalesce((
           select jsonb_agg(to_jsonb(r) || jsonb_build_object(
             'offer', private.offer_json(r.offer_id),
-            'payments', coalesce((select jsonb_agg(to_jsonb(p) order by p.id)
+            'payments', coalesce((select jsonb_agg(to_jsonb(p) || jsonb_build_object(
+                                    'refunds', coalesce((select jsonb_agg(to_jsonb(x) order by x.id)
+                                                         from public.refunds x where x.payment_id = p.id), '[]'))
+                                    order by p.id)
                                   from public.payments p where p.registration_id = r.id), '[]'),
             'notes', coalesce((select jsonb_agg(jsonb_build_object('body', n.body, 'created_at', n.created_at) order by n.id)
                                from public.registration_notes n where n.registration_id = r.id), '[]'))
@@ -36,10 +39,17 @@ begin
           where k.child_id = c.id), '[]'))
         order by c.id)
       from public.children c where c.family_id = v_family.id), '[]'),
+    'checkouts', coalesce((
+      select jsonb_agg(to_jsonb(ck) || jsonb_build_object(
+        'items', coalesce((select jsonb_agg(to_jsonb(i) order by i.id)
+                           from public.checkout_items i where i.checkout_id = ck.id), '[]'))
+        order by ck.id)
+      from public.checkouts ck where ck.family_id = v_family.id), '[]'),
     'emails', coalesce((
       select jsonb_agg(jsonb_build_object('kind', o.kind, 'to', o.to_address, 'status', o.status,
         'created_at', o.created_at, 'sent_at', o.sent_at) order by o.id)
-      from public.email_outbox o where o.family_id = v_family.id and o.kind <> 'registration_notice'), '[]'),
+      from public.email_outbox o
+      where o.family_id = v_family.id and o.kind not in ('registration_notice', 'payment_refunded_late')), '[]'),
     'enquiries', coalesce((
       select jsonb_agg(to_jsonb(e) - 'token_nonce' order by e.id)
       from public.enquiries e where v_family.email is not null and e.email = v_family.email), '[]'));

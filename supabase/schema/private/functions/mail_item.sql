@@ -12,9 +12,14 @@ begin
       'registration_id', r.id, 'child_name', c.name, 'status', r.status,
       'waiting_position', private.waiting_position(r.id), 'hold_expires_at', r.hold_expires_at,
       'manage_token', private.parent_link_token(r.id), 'offer', private.offer_json(r.offer_id),
-      'amounts', private.amounts_json(r.id))
+      'amounts', private.amounts_json(r.id),
+      'pay_by', r.pay_by,
+      'paid', m.paid,
+      'remaining', case when private.holds_place(r.status) then greatest(m.price - m.paid, 0) else 0 end,
+      'balance_due_on', private.balance_due_on(r.offer_id))
     from public.registrations r
     join public.children c on c.id = r.child_id
+    cross join lateral private.registration_money(r.id) m
     where r.id = p_registration_id);
 end;
 $function$;

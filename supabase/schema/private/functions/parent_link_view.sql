@@ -7,6 +7,8 @@ CREATE OR REPLACE FUNCTION private.parent_link_view(p_registration_id bigint)
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  v_online boolean := coalesce((select s.online_payments from public.registration_settings s where s.id = 1), false);
 begin
   return (select jsonb_build_object(
       'child_name', c.name,
@@ -20,12 +22,24 @@ begin
       'photos_social', c.photos_social,
       'can_cancel', r.status in ('new', 'confirmed', 'waiting', 'offered')
                     and o.starts_on > (now() at time zone 'Europe/Madrid')::date,
-      'can_accept_place', r.status = 'offered' and r.hold_expires_at > now(),
-      'can_withdraw_photos', c.photos_website or c.photos_social)
+      'can_accept_place', r.status = 'offered' and r.hold_expires_at > now() and not v_online,
+      'can_withdraw_photos', c.photos_website or c.photos_social,
+      'online_payments', v_online,
+      'can_pay', v_online and h.holding and coalesce(d.amount, 0) > 0,
+      'amount_due_now', case when h.holding then coalesce(d.amount, 0) else 0 end,
+      'pay_by', r.pay_by,
+      'refund_until', o.starts_on - (select s.refund_until_days from public.registration_settings s where s.id = 1))
     from public.registrations r
     join public.children c on c.id = r.child_id
     join public.families f on f.id = r.family_id
     join public.offers o on o.id = r.offer_id
+    left join lateral private.amount_due(r.id) d on true
+    cross join lateral (
+      -- Holds its place and its hold has not ended: what open_checkout would charge for.
+      select r.status in ('new', 'offered', 'confirmed')
+             and (r.status <> 'offered' or r.hold_expires_at > now())
+             and (r.status <> 'new' or r.pay_by is null or r.pay_by > now()) as holding
+    ) h
     where r.id = p_registration_id);
 end;
 $function$;

@@ -10,6 +10,7 @@ AS $function$
   select private.add_missing_jobs(coalesce(jsonb_agg(jsonb_build_object(
       'task', 'send_email', 'payload', jsonb_build_object('outbox_id', o.id), 'key', 'email:' || o.id)
       order by o.id), '[]'))
+    + private.queue_payment_jobs()
     from public.email_outbox o
    where o.status = 'pending';
 $function$;

@@ -29,6 +29,6 @@ begin
     end if;
   end loop;
   select count(*) into v_after from public.email_outbox o where o.kind in ('reminder_week', 'reminder_day');
-  return v_after - v_before;
+  return v_after - v_before + private.queue_balance_emails(p_now);
 end;
 $function$;

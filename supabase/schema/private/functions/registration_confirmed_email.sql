@@ -8,7 +8,8 @@ CREATE OR REPLACE FUNCTION private.registration_confirmed_email()
  SET search_path TO ''
 AS $function$
 begin
-  if new.status = 'confirmed' and (tg_op = 'INSERT' or old.status not in ('confirmed', 'offered')) then
+  if new.status = 'confirmed' and (tg_op = 'INSERT' or old.status not in ('confirmed', 'offered'))
+     and not private.confirmed_by_online_payment() then
     perform private.queue_registration_email('registration_confirmed', new.family_id, array[new.id],
       'registration_confirmed:' || new.id || ':' || extract(epoch from new.status_changed_at));
   end if;

@@ -18,7 +18,27 @@ begin
       'academy', private.mail_academy(),
       'reference', coalesce(p_outbox.reference,
         (select 'R' || r.submission_id from public.registrations r
-          where r.id = p_outbox.registration_ids[1] and r.submission_id is not null)))
+          where r.id = p_outbox.registration_ids[1] and r.submission_id is not null)),
+      'online_payments', coalesce((select s.online_payments from public.registration_settings s where s.id = 1), false),
+      'payments', coalesce((
+        select jsonb_agg(jsonb_build_object('id', p.id, 'registration_id', p.registration_id, 'kind', p.kind,
+                 'amount', p.amount, 'method', p.method, 'paid_on', p.paid_on,
+                 'provider_payment_id', p.provider_payment_id) order by p.id)
+        from public.payments p where p.id = any (p_outbox.payment_ids)), '[]'::jsonb),
+      'refund', (
+        select jsonb_build_object('id', x.id, 'amount', x.amount, 'reason', x.reason, 'automatic', x.automatic,
+                 'status', x.status, 'payment_amount', p.amount)
+        from public.refunds x join public.payments p on p.id = x.payment_id
+        where x.id = p_outbox.refund_id),
+      'totals', (
+        select jsonb_build_object(
+          'due_now', coalesce(sum(greatest(m.due_now - m.paid, 0)), 0),
+          'total', coalesce(sum(m.price), 0),
+          'paid', coalesce(sum(m.paid), 0),
+          'remaining', coalesce(sum(greatest(m.price - m.paid, 0)), 0))
+        from public.registrations r
+        cross join lateral private.registration_money(r.id) m
+        where r.id = any (p_outbox.registration_ids) and private.holds_place(r.status)))
     from public.families f
     where f.id = p_outbox.family_id and f.erased_at is null);
 end;

@@ -16,9 +16,14 @@ begin
       'place_offered:' || new.id || ':' || extract(epoch from new.offered_at));
     perform private.enqueue_job('expire_holds', '{}'::jsonb, new.hold_expires_at, 'hold:' || new.id);
   elsif tg_op = 'UPDATE' and old.status = 'offered' and new.status in ('new', 'confirmed') then
-    perform private.queue_registration_email('place_accepted', new.family_id, array[new.id]);
+    if not private.confirmed_by_online_payment() then
+      perform private.queue_registration_email('place_accepted', new.family_id, array[new.id]);
+    end if;
   elsif tg_op = 'UPDATE' and new.status = 'cancelled' and new.cancel_reason = 'hold_expired' then
     perform private.queue_registration_email('hold_expired', new.family_id, array[new.id]);
+  elsif tg_op = 'UPDATE' and new.status = 'cancelled' and new.cancel_reason = 'deposit_unpaid' then
+    perform private.queue_registration_email('deposit_unpaid', new.family_id, array[new.id],
+      'deposit_unpaid:' || new.id);
   elsif tg_op = 'UPDATE' and new.status = 'cancelled' and new.cancel_reason in ('parent', 'staff') then
     perform private.queue_registration_email('registration_cancelled', new.family_id, array[new.id]);
   end if;

@@ -8,7 +8,7 @@ CREATE OR REPLACE FUNCTION private.requeue_all()
  SET search_path TO ''
 AS $function$
   select private.queue_new_emails() + private.add_missing_jobs(coalesce(jsonb_agg(jsonb_build_object(
-      'task', 'expire_holds', 'payload', '{}'::jsonb, 'run_at', r.hold_expires_at, 'key', 'hold:' || r.id)
+      'task', 'expire_holds', 'payload', '{}'::jsonb, 'run_at', private.hold_ends_at(r.id), 'key', 'hold:' || r.id)
       order by r.id), '[]'))
     from public.registrations r
    where r.status = 'offered';

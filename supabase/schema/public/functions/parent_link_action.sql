@@ -22,6 +22,10 @@ begin
         hint = 'action_not_available';
     end if;
     update public.registrations r set status = 'cancelled', cancel_reason = 'parent' where r.id = v_row.id;
+    -- The cancellation policy: on or before refund_until, the place's online payments are refunded.
+    if private.academy_date(now()) <= (v_view ->> 'refund_until')::date then
+      perform private.refund_registration(v_row.id, 'Cancelled by the family within the cancellation policy');
+    end if;
   elsif p_action = 'accept_place' then
     if v_row.status in ('new', 'confirmed') and v_row.offered_at is not null then
       return v_view;
@@ -31,7 +35,8 @@ begin
       raise exception using errcode = 'PT410', message = 'The place offered is no longer held',
         hint = 'place_offer_expired';
     end if;
-    if v_row.status <> 'offered' then
+    -- With online payments, an offered place is accepted by paying its deposit.
+    if v_row.status <> 'offered' or (v_view ->> 'online_payments')::boolean then
       raise exception using errcode = 'PT409', message = 'No place is offered to this registration',
         hint = 'action_not_available';
     end if;

@@ -16,7 +16,9 @@ create table public.email_outbox (
   attempts integer not null default 0,
   last_error text,
   sent_at timestamp with time zone,
-  created_at timestamp with time zone not null default now()
+  created_at timestamp with time zone not null default now(),
+  payment_ids bigint[] not null default '{}'::bigint[],
+  refund_id bigint
 );
 
 comment on table public.email_outbox is 'E-mails written in the same transaction as what they tell; the worker sends them (packages/worker).';
@@ -25,10 +27,12 @@ alter table public.email_outbox add constraint email_outbox_pkey PRIMARY KEY (id
 alter table public.email_outbox add constraint email_outbox_dedupe_key_key UNIQUE (dedupe_key);
 alter table public.email_outbox add constraint email_outbox_enquiry_id_fkey FOREIGN KEY (enquiry_id) REFERENCES public.enquiries(id) ON DELETE CASCADE;
 alter table public.email_outbox add constraint email_outbox_family_id_fkey FOREIGN KEY (family_id) REFERENCES public.families(id);
+alter table public.email_outbox add constraint email_outbox_refund_id_fkey FOREIGN KEY (refund_id) REFERENCES public.refunds(id);
 
 CREATE INDEX email_outbox_enquiry_idx ON public.email_outbox USING btree (enquiry_id);
 CREATE INDEX email_outbox_family_idx ON public.email_outbox USING btree (family_id);
 CREATE INDEX email_outbox_pending_idx ON public.email_outbox USING btree (created_at) WHERE (status = 'pending'::public.outbox_status);
+CREATE INDEX email_outbox_refund_idx ON public.email_outbox USING btree (refund_id);
 CREATE INDEX email_outbox_registrations_idx ON public.email_outbox USING gin (registration_ids);
 
 CREATE TRIGGER email_outbox_notify AFTER INSERT ON public.email_outbox FOR EACH STATEMENT EXECUTE FUNCTION private.outbox_notify();

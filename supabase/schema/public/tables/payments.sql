@@ -11,18 +11,30 @@ create table public.payments (
   note text,
   recorded_by uuid,
   created_at timestamp with time zone not null default now(),
-  updated_at timestamp with time zone not null default now()
+  updated_at timestamp with time zone not null default now(),
+  checkout_id bigint,
+  provider_payment_id text,
+  refunded numeric(10,2) not null default 0
 );
 
+comment on column public.payments.refunded is 'The sum of this payment''s succeeded refunds (euro).';
+
 alter table public.payments add constraint payments_pkey PRIMARY KEY (id);
+alter table public.payments add constraint payments_checkout_item_once UNIQUE (checkout_id, registration_id, kind);
+alter table public.payments add constraint payments_checkout_id_fkey FOREIGN KEY (checkout_id) REFERENCES public.checkouts(id);
 alter table public.payments add constraint payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.users(id) ON DELETE SET NULL;
 alter table public.payments add constraint payments_registration_id_fkey FOREIGN KEY (registration_id) REFERENCES public.registrations(id);
 alter table public.payments add constraint payments_amount_check CHECK (amount > 0::numeric AND amount <= 100000::numeric);
 alter table public.payments add constraint payments_note_length CHECK (char_length(note) <= 1000);
+alter table public.payments add constraint payments_online_check CHECK ((provider_payment_id IS NOT NULL) = (method = ANY (ARRAY['card_online'::public.payment_method, 'bizum_online'::public.payment_method])) AND (checkout_id IS NULL OR provider_payment_id IS NOT NULL));
+alter table public.payments add constraint payments_refunded_check CHECK (refunded >= 0::numeric AND refunded <= amount);
 
+CREATE INDEX payments_provider_payment_idx ON public.payments USING btree (provider_payment_id);
 CREATE INDEX payments_recorded_by_idx ON public.payments USING btree (recorded_by);
 CREATE INDEX payments_registration_idx ON public.payments USING btree (registration_id);
 
+CREATE TRIGGER payments_confirm AFTER INSERT OR UPDATE OF amount, registration_id ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payment_confirms();
+CREATE TRIGGER payments_online_locked BEFORE INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.online_payment_locked();
 CREATE TRIGGER payments_set_recorded_by BEFORE INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.set_recorded_by();
 CREATE TRIGGER payments_set_timestamps BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 

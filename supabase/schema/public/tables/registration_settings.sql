@@ -18,21 +18,40 @@ create table public.registration_settings (
   updated_at timestamp with time zone not null default now(),
   updated_by uuid,
   staff_second_factor_required boolean not null default false,
-  sibling_discount_percent numeric(5,2) not null default 0
+  sibling_discount_percent numeric(5,2) not null default 0,
+  online_payments boolean not null default false,
+  online_payment_methods public.online_payment_method[] not null default '{card,bizum}'::public.online_payment_method[],
+  deposit_hold_hours integer not null default 2,
+  transfer_allowed boolean not null default false,
+  transfer_days integer not null default 3,
+  balance_due_days integer not null default 14,
+  refund_until_days integer not null default 14
 );
 
 comment on table public.registration_settings is 'Online registration on or off, how to pay, the waiting list''s hold, health data retention.';
 comment on column public.registration_settings.staff_second_factor_required is 'Two-factor sign-in required for Admins and Coordinators: without a verified factor they read no staff-only personal data.';
 comment on column public.registration_settings.sibling_discount_percent is 'Percent off the places of the second and every further child registered in one form (0: none).';
+comment on column public.registration_settings.online_payments is 'Families pay deposits and balances online (off: by transfer as before, nothing of payments applies).';
+comment on column public.registration_settings.online_payment_methods is 'The methods the provider''s checkout page offers (at least one).';
+comment on column public.registration_settings.deposit_hold_hours is 'How long a place taken online is held waiting for its deposit (1 to 168 hours).';
+comment on column public.registration_settings.transfer_allowed is 'Families may pay the deposit by bank transfer instead: the hold is then transfer_days days.';
+comment on column public.registration_settings.transfer_days is 'The hold while a transfer is allowed (1 to 30 days).';
+comment on column public.registration_settings.balance_due_days is 'The balance is due this many days before the offer starts (0 to 120).';
+comment on column public.registration_settings.refund_until_days is 'A family cancelling at least this many days before the start gets its online payments refunded (0 to 365).';
 
 alter table public.registration_settings add constraint registration_settings_pkey PRIMARY KEY (id);
 alter table public.registration_settings add constraint registration_settings_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+alter table public.registration_settings add constraint registration_settings_balance_due_check CHECK (balance_due_days >= 0 AND balance_due_days <= 120);
 alter table public.registration_settings add constraint registration_settings_bank_length CHECK (char_length(bank_account_holder) <= 200 AND char_length(bank_iban) <= 40 AND char_length(bank_bic) <= 20 AND char_length(bizum_phone) <= 40);
+alter table public.registration_settings add constraint registration_settings_deposit_hold_check CHECK (deposit_hold_hours >= 1 AND deposit_hold_hours <= 168);
 alter table public.registration_settings add constraint registration_settings_hold_hours_check CHECK (waiting_list_hold_hours >= 1 AND waiting_list_hold_hours <= 168);
+alter table public.registration_settings add constraint registration_settings_online_methods_check CHECK (cardinality(online_payment_methods) >= 1 AND cardinality(online_payment_methods) <= 2 AND array_position(online_payment_methods, NULL::public.online_payment_method) IS NULL);
 alter table public.registration_settings add constraint registration_settings_payment_instructions_length CHECK (char_length(payment_instructions_en) <= 2000 AND char_length(payment_instructions_es) <= 2000 AND char_length(payment_instructions_ru) <= 2000);
+alter table public.registration_settings add constraint registration_settings_refund_until_check CHECK (refund_until_days >= 0 AND refund_until_days <= 365);
 alter table public.registration_settings add constraint registration_settings_retention_check CHECK (health_data_retention_days >= 0 AND health_data_retention_days <= 365);
 alter table public.registration_settings add constraint registration_settings_sibling_discount_check CHECK (sibling_discount_percent >= 0::numeric AND sibling_discount_percent <= 100::numeric);
 alter table public.registration_settings add constraint registration_settings_single_row CHECK (id = 1);
+alter table public.registration_settings add constraint registration_settings_transfer_days_check CHECK (transfer_days >= 1 AND transfer_days <= 30);
 
 CREATE INDEX registration_settings_updated_by_idx ON public.registration_settings USING btree (updated_by);
 
@@ -56,4 +75,4 @@ create policy "registration_settings: everyone reads" on public.registration_set
 
 grant select, update on table public.registration_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.registration_settings to service_role;
-grant select (id, online_registration, bank_account_holder, bank_iban, bank_bic, bizum_phone, payment_instructions_en, payment_instructions_es, payment_instructions_ru, waiting_list_hold_hours, health_data_retention_days, notification_language, created_at, updated_at, sibling_discount_percent) on table public.registration_settings to anon;
+grant select (id, online_registration, bank_account_holder, bank_iban, bank_bic, bizum_phone, payment_instructions_en, payment_instructions_es, payment_instructions_ru, waiting_list_hold_hours, health_data_retention_days, notification_language, created_at, updated_at, sibling_discount_percent, online_payments, online_payment_methods, deposit_hold_hours, transfer_allowed, transfer_days, balance_due_days, refund_until_days) on table public.registration_settings to anon;

@@ -18,12 +18,14 @@ create table public.registrations (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   child_key text,
-  cancel_note text
+  cancel_note text,
+  pay_by timestamp with time zone
 );
 
 comment on table public.registrations is 'One child registered for one offer; status says whether it holds a place.';
 comment on column public.registrations.child_key is 'SHA-256 of the child''s identity (family e-mail, name, date of birth; normalised): one registration per child and offer.';
 comment on column public.registrations.cancel_note is 'Why a staff member cancelled the registration, in their words (null otherwise; erased with the family).';
+comment on column public.registrations.pay_by is 'The hold''s end while the deposit is awaited (online payments); null once paid or when nothing is due.';
 
 alter table public.registrations add constraint registrations_pkey PRIMARY KEY (id);
 alter table public.registrations add constraint registrations_child_id_fkey FOREIGN KEY (child_id) REFERENCES public.children(id);
@@ -41,9 +43,11 @@ CREATE UNIQUE INDEX registrations_child_offer_key ON public.registrations USING 
 CREATE INDEX registrations_family_idx ON public.registrations USING btree (family_id);
 CREATE INDEX registrations_hold_idx ON public.registrations USING btree (hold_expires_at) WHERE (status = 'offered'::public.registration_status);
 CREATE INDEX registrations_offer_status_idx ON public.registrations USING btree (offer_id, status, queue_seq);
+CREATE INDEX registrations_pay_by_idx ON public.registrations USING btree (pay_by) WHERE ((status = 'new'::public.registration_status) AND (pay_by IS NOT NULL));
 CREATE INDEX registrations_submission_idx ON public.registrations USING btree (submission_id);
 
 CREATE TRIGGER registrations_confirmed_email AFTER INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_confirmed_email();
+CREATE TRIGGER registrations_pay_by BEFORE INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_pay_by();
 CREATE TRIGGER registrations_set_timestamps BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER registrations_staff_cancel_note BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_cancel_note();
 CREATE TRIGGER registrations_status_effects AFTER INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_status_effects();

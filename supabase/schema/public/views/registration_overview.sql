@@ -36,10 +36,10 @@ as
     r.cancel_reason,
     a.price::numeric(10,2) AS price,
     a.deposit::numeric(10,2) AS deposit,
-    pay.paid,
+    (pay.gross - pay.refunded)::numeric(10,2) AS paid,
         CASE
-            WHEN pay.paid >= a.price THEN 'paid'::text
-            WHEN pay.paid > 0::numeric THEN 'part_paid'::text
+            WHEN (pay.gross - pay.refunded) >= a.price THEN 'paid'::text
+            WHEN (pay.gross - pay.refunded) > 0::numeric THEN 'part_paid'::text
             ELSE 'unpaid'::text
         END::public.payment_state AS payment_state,
     r.created_at,
@@ -50,17 +50,37 @@ as
     o.title_en AS offer_title_en,
     o.title_es AS offer_title_es,
     o.title_ru AS offer_title_ru,
-    r.cancel_note
+    r.cancel_note,
+    r.pay_by,
+    pay.refunded,
+        CASE
+            WHEN pay.gross > 0::numeric AND pay.refunded >= pay.gross THEN 'refunded'::text
+            WHEN (pay.gross - pay.refunded) >= a.price AND ((r.status = ANY (public.place_holding_statuses())) OR pay.gross > 0::numeric) THEN 'paid'::text
+            WHEN NOT (r.status = ANY (public.place_holding_statuses())) THEN
+            CASE
+                WHEN (pay.gross - pay.refunded) > 0::numeric THEN 'deposit_paid'::text
+                ELSE NULL::text
+            END
+            WHEN r.status = 'new'::public.registration_status AND r.pay_by < now() AND (pay.gross - pay.refunded) < a.due_now THEN 'overdue'::text
+            WHEN (o.starts_on - (( SELECT s.balance_due_days
+               FROM public.registration_settings s
+              WHERE s.id = 1))) < (now() AT TIME ZONE 'Europe/Madrid'::text)::date THEN 'overdue'::text
+            WHEN (pay.gross - pay.refunded) >= a.due_now THEN 'deposit_paid'::text
+            ELSE 'awaiting_deposit'::text
+        END::public.payment_progress AS payment_progress,
+    pay.provider_payment_ids
    FROM public.registrations r
      JOIN public.offers o ON o.id = r.offer_id
      JOIN public.children c ON c.id = r.child_id
      JOIN public.families f ON f.id = r.family_id
      CROSS JOIN LATERAL public.registration_amounts(r.id) a(list_price, early_bird, sibling_discount_percent, price, deposit, due_now)
-     CROSS JOIN LATERAL ( SELECT COALESCE(sum(p.amount), 0::numeric)::numeric(10,2) AS paid
+     CROSS JOIN LATERAL ( SELECT COALESCE(sum(p.amount), 0::numeric)::numeric(10,2) AS gross,
+            COALESCE(sum(p.refunded), 0::numeric)::numeric(10,2) AS refunded,
+            array_remove(array_agg(DISTINCT p.provider_payment_id), NULL::text) AS provider_payment_ids
            FROM public.payments p
           WHERE p.registration_id = r.id) pay;
 
-comment on view public.registration_overview is 'One row per registration with its child, family, offer, waiting position, amounts due (discounts applied) and payments (filters: offer_id, status, payment_state).';
+comment on view public.registration_overview is 'One row per registration with its child, family, offer, waiting position, amounts due (discounts applied), payments net of refunds and payment progress (filters: offer_id, status, payment_state, payment_progress).';
 
 grant select on table public.registration_overview to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.registration_overview to service_role;
