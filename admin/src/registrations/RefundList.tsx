@@ -35,9 +35,11 @@ export function RefundList({ refunds }: { refunds: RefundRecord[] }) {
             />
             <Typography sx={{ fontWeight: 600 }}>{formatEuro(refund.amount, lang)}</Typography>
           </Stack>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {refund.reason}
-          </Typography>
+          {refund.reason && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+              {refund.reason}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {[
               refund.automatic

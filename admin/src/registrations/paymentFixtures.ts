@@ -35,6 +35,7 @@ export function refundRecord(over: Partial<RefundRecord> = {}): RefundRecord {
     requestedByName: 'Ana Admin',
     created_at: '2026-11-21T10:00:00Z',
     succeeded_at: '2026-11-21T10:01:00Z',
+    updated_at: '2026-11-21T10:01:00Z',
     failure: null,
     ...over,
   };

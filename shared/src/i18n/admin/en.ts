@@ -1129,11 +1129,13 @@ export const adminEn = {
         roster_print: 'Roster printed',
         access_request: 'Access request (export)',
         family_erased: 'Family erased',
+        refund_requested: 'Refund requested',
       },
       subjects: {
         family: 'Family %{id}',
         offer: 'Offer %{id}',
         registration: 'Registration %{id}',
+        payment: 'Payment %{id}',
         other: '%{type} %{id}',
       },
     },

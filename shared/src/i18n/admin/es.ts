@@ -1152,11 +1152,13 @@ export const adminEs = {
         roster_print: 'Lista impresa',
         access_request: 'Solicitud de acceso (exportación)',
         family_erased: 'Familia borrada',
+        refund_requested: 'Devolución solicitada',
       },
       subjects: {
         family: 'Familia %{id}',
         offer: 'Oferta %{id}',
         registration: 'Inscripción %{id}',
+        payment: 'Pago %{id}',
         other: '%{type} %{id}',
       },
     },

@@ -1149,11 +1149,13 @@ export const adminRu = {
         roster_print: 'Печать списка',
         access_request: 'Запрос доступа (выгрузка)',
         family_erased: 'Семья удалена',
+        refund_requested: 'Запрошен возврат',
       },
       subjects: {
         family: 'Семья %{id}',
         offer: 'Предложение %{id}',
         registration: 'Запись %{id}',
+        payment: 'Оплата %{id}',
         other: '%{type} %{id}',
       },
     },
