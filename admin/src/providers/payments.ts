@@ -1,9 +1,8 @@
-import type { Enums, Tables } from '@academy/shared/database.types.ts';
+import type { Tables } from '@academy/shared/database.types.ts';
 import type { AdminSupabaseClient } from '../model/client.ts';
 import { explainRefusal } from './saveErrors.ts';
 
 export type Refund = Tables<'refunds'>;
-export type PaymentProgress = Enums<'payment_progress'>;
 
 /** A refund with the name of the staff member who asked for it, when the reader may see it. */
 export type RefundRecord = Refund & { requestedByName: string | null };
