@@ -6,6 +6,11 @@
  * by staff that reaches the deposit confirms the place.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_ITEM_LABELS,
+  PAYMENT_SETTING_LIMITS,
+  REFUND_REASON_MAX,
+} from '@academy/shared/registrationRules.ts';
 import { useFixture } from './fixtures.ts';
 import type { Client } from './helpers.ts';
 import {
@@ -266,5 +271,43 @@ describe('open_checkout', () => {
     });
     await deliver(db, sessionEvent('checkout.session.completed', session));
     expect(await status()).toMatchObject({ status: 'complete', paid: true });
+  });
+});
+
+describe('the rules said in SQL and in TypeScript', () => {
+  it('name checkout lines with the same words', async () => {
+    const offer = await fx.offer({ capacity: 5 });
+    const answer = await registerFamily(db, BLOCK, [{ name: 'Lucía', offer_ids: [offer] }]);
+    for (const [language, labels] of Object.entries(CHECKOUT_ITEM_LABELS)) {
+      for (const [kind, label] of Object.entries(labels)) {
+        const { rows } = await db.query<{ name: string }>(
+          'select private.checkout_item_name($1, $2, $3) as name',
+          [kind, answer.items[0]!.registration_id, language],
+        );
+        expect(rows[0]!.name).toMatch(new RegExp(`^${label} · Lucía · `));
+      }
+    }
+  });
+
+  it('bound the payments settings alike, and a refund’s reason', async () => {
+    const accepts = async (column: string, value: number) => {
+      await db.query('begin');
+      try {
+        await db.query(`update public.registration_settings set ${column} = $1 where id = 1`, [value]);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        await db.query('rollback');
+      }
+    };
+    for (const [column, { min, max }] of Object.entries(PAYMENT_SETTING_LIMITS)) {
+      expect([await accepts(column, min - 1), await accepts(column, min)], column).toEqual([false, true]);
+      expect([await accepts(column, max), await accepts(column, max + 1)], column).toEqual([true, false]);
+    }
+    const { rows } = await db.query<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'refunds_reason_length'",
+    );
+    expect(rows[0]!.def).toContain(`${REFUND_REASON_MAX}`);
   });
 });

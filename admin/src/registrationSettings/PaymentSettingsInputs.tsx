@@ -9,6 +9,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { PAYMENT_SETTING_LIMITS } from '@academy/shared/registrationRules.ts';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
 
@@ -32,12 +33,15 @@ const range = (min: number, max: number, message: string): Validator[] => [
 const someMethod: Validator = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? undefined : 'app.registration_settings.methods_required';
 
-/** The number inputs of online payments: column, its range and catalog keys (label, hint, range). */
+/**
+ * The number inputs of online payments: column and the catalog keys of its hint and range
+ * message; the bounds are the database's (PAYMENT_SETTING_LIMITS, kept equal to its checks).
+ */
 const NUMBERS = [
-  ['deposit_hold_hours', 1, 168, 'deposit_hold_hint', 'deposit_hold_range'],
-  ['transfer_days', 1, 30, 'transfer_days_hint', 'transfer_days_range'],
-  ['balance_due_days', 0, 120, 'balance_due_hint', 'balance_due_range'],
-  ['refund_until_days', 0, 365, 'refund_until_hint', 'refund_until_range'],
+  ['deposit_hold_hours', 'deposit_hold_hint', 'deposit_hold_range'],
+  ['transfer_days', 'transfer_days_hint', 'transfer_days_range'],
+  ['balance_due_days', 'balance_due_hint', 'balance_due_range'],
+  ['refund_until_days', 'refund_until_hint', 'refund_until_range'],
 ] as const;
 
 const key = (name: string) => `app.registration_settings.${name}`;
@@ -50,13 +54,13 @@ const key = (name: string) => `app.registration_settings.${name}`;
  */
 export function PaymentSettingsInputs() {
   const translate = useTranslate();
-  const number = ([column, min, max, hint, message]: (typeof NUMBERS)[number]) => (
+  const number = ([column, hint, message]: (typeof NUMBERS)[number]) => (
     <NumberInput
       key={column}
       source={column}
       label={key(column)}
       helperText={key(hint)}
-      validate={range(min, max, key(message))}
+      validate={range(PAYMENT_SETTING_LIMITS[column].min, PAYMENT_SETTING_LIMITS[column].max, key(message))}
       step={1}
     />
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, required, useTranslate, type Validator } from 'react-admin';
 import { formatPrice } from '@academy/shared';
+import { REFUND_REASON_MAX } from '@academy/shared/registrationRules.ts';
 import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { MoneyInput } from '../kit/MoneyInput.tsx';
 import { formatEuro } from '../kit/money.ts';
@@ -11,9 +12,6 @@ import { refundableLeft, requestRefund, type PaymentRecord } from '../providers/
 import { ProblemAlert } from './ProblemAlert.tsx';
 import { useLang } from './useLang.ts';
 import { useRegistrationAction } from './useRegistrationAction.ts';
-
-/** The longest reason request_refund() takes. */
-const REASON_MAX = 500;
 
 interface Draft {
   amount: number | string | null;
@@ -123,7 +121,7 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRecord; onC
               source="reason"
               label="app.refunds.reason"
               helperText="app.refunds.reason_hint"
-              max={REASON_MAX}
+              max={REFUND_REASON_MAX}
               validate={[required('app.refunds.reason_required'), reasonGiven]}
               multiline
               minRows={2}

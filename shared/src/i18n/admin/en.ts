@@ -164,6 +164,7 @@ export const adminEn = {
       capacity_below_taken:
         'More places are taken than this capacity: cancel registrations before lowering it.',
       family_not_found: 'This family no longer exists.',
+      payment_not_found: 'This payment no longer exists.',
       consent_append_only: 'A consent record never changes: record a withdrawal as a new consent.',
       consent_version_unknown: 'This consent wording does not exist. Reload the page and try again.',
     },

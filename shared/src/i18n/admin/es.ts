@@ -165,6 +165,7 @@ export const adminEs = {
       capacity_below_taken:
         'Hay más plazas ocupadas que esta capacidad: cancele inscripciones antes de reducirla.',
       family_not_found: 'Esta familia ya no existe.',
+      payment_not_found: 'Este pago ya no existe.',
       consent_append_only:
         'Un consentimiento registrado nunca cambia: registre la retirada como un consentimiento nuevo.',
       consent_version_unknown:
