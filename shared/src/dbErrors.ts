@@ -60,7 +60,7 @@ export const DB_ERROR_MESSAGES = {
   family_not_found: 'app.errors.family_not_found',
   consent_append_only: 'app.errors.consent_append_only',
   consent_version_unknown: 'app.errors.consent_version_unknown',
-  // Online payments, staff side (docs/payments.md).
+  // Online payments, staff side (docs/payments.md): refunds and the lock on online payments.
   not_admin: 'app.errors.not_admin',
   refund_not_online: 'app.errors.refund_not_online',
   refund_too_large: 'app.errors.refund_too_large',

@@ -29,7 +29,7 @@ const TEXTS: ListTexts = {
   noMatch: 'app.access_log.empty',
 };
 
-const SUBJECTS = new Set(['family', 'offer', 'registration']);
+const SUBJECTS = new Set(['family', 'offer', 'registration', 'payment']);
 
 /** 'Family 42', or the record's type and id as stored. */
 function subjectText(entry: Entry, translate: (key: string, options?: object) => string): string {

@@ -16,6 +16,7 @@ import { listPath } from '../model/resourceDefinition.ts';
 import type { DashboardFigures } from '../model/dashboardFigures.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { useRegistry } from '../registry/RegistryContext.ts';
+import { PaymentFigures } from './PaymentFigures.tsx';
 import { RegistrationFigures } from './RegistrationFigures.tsx';
 import { TranslationList } from './TranslationList.tsx';
 
@@ -125,6 +126,7 @@ export function Dashboard() {
         ))}
       </Stack>
       {registrations && <RegistrationFigures />}
+      {registrations && <PaymentFigures />}
       {content && isPending && <PageLoader />}
       {error && <Alert severity="error">{translate('app.dashboard.load_failed')}</Alert>}
       {content && values && (

@@ -13,12 +13,15 @@ export function EnumSelect<N extends keyof typeof ENUM_LABELS>({
   value,
   onChange,
   minWidth,
+  omit = [],
 }: {
   name: N;
   label: string;
   value: Enums<N>;
   onChange: (value: Enums<N>) => void;
   minWidth?: number;
+  /** Values of the enum this form does not offer. */
+  omit?: readonly Enums<N>[];
 }) {
   const translate = useTranslate();
   return (
@@ -30,11 +33,13 @@ export function EnumSelect<N extends keyof typeof ENUM_LABELS>({
       onChange={(event) => onChange(event.target.value as Enums<N>)}
       sx={minWidth ? { minWidth } : undefined}
     >
-      {enumChoices(name, translate).map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
+      {enumChoices(name, translate)
+        .filter((choice) => !omit.includes(choice.id))
+        .map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {choice.name}
+          </MenuItem>
+        ))}
     </TextField>
   );
 }

@@ -76,3 +76,16 @@ export function formatMoney(value: number, lang: string): string {
     maximumFractionDigits: 2,
   }).format(value);
 }
+
+/**
+ * An amount with its euro sign and always its cents, as a confirmation states it: '50,00 €' in
+ * Spanish, '€50.00' in English.
+ */
+export function formatEuro(value: number, lang: string): string {
+  return new Intl.NumberFormat(locale(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}

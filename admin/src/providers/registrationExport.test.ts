@@ -23,6 +23,9 @@ const row = (over: Partial<RosterRow>): RosterRow => ({
   photoWithdrawn: false,
   paid: 250,
   paymentState: 'part_paid',
+  refunded: 50,
+  paymentProgress: 'deposit_paid',
+  providerPaymentIds: ['pi_111', 'pi_222'],
   ...over,
 });
 
@@ -48,6 +51,22 @@ describe('rosterCsv', () => {
     );
     expect(lines[1]).toContain(';250,00');
     expect(lines[1]).toContain('«confirmed»');
+  });
+
+  it("carries each child's payments: paid, refunded, payment state and the online payments' ids", () => {
+    const csv = rosterCsv(
+      [row({}), row({ refunded: null, paymentProgress: null, providerPaymentIds: [] })],
+      translate,
+    );
+    const [heading, first, second] = csv.slice(CSV_BOM.length).trimEnd().split('\r\n');
+    expect(heading!.split(';').slice(-4)).toEqual([
+      '«paid»',
+      '«refunded»',
+      '«payment_progress»',
+      '«provider_payment_ids»',
+    ]);
+    expect(first!.split(';').slice(-4)).toEqual(['250,00', '50,00', '«deposit_paid»', 'pi_111 pi_222']);
+    expect(second!.split(';').slice(-4)).toEqual(['250,00', '', '', '']);
   });
 
   it('says no to photos once the consent was withdrawn', () => {

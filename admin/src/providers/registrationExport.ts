@@ -27,6 +27,10 @@ export interface RosterRow {
   photoWithdrawn: boolean;
   paid: number | null;
   paymentState: Enums<'payment_state'> | null;
+  refunded: number | null;
+  paymentProgress: Enums<'payment_progress'> | null;
+  /** The payment provider's ids of the registration's online payments. */
+  providerPaymentIds: string[];
 }
 
 export interface Roster {
@@ -83,7 +87,7 @@ async function readRoster(client: AdminSupabaseClient, offerId: number, lang: st
       .in('status', PLACE_HOLDING_STATUSES),
     client
       .from('registration_overview')
-      .select('id, paid, payment_state')
+      .select('id, paid, payment_state, refunded, payment_progress, provider_payment_ids')
       .eq('offer_id', offerId)
       .in('status', PLACE_HOLDING_STATUSES),
   ]);
@@ -115,6 +119,9 @@ async function readRoster(client: AdminSupabaseClient, offerId: number, lang: st
       photoWithdrawn: !!r.child?.photo_consent_withdrawn_at,
       paid: paid?.paid ?? null,
       paymentState: paid?.payment_state ?? null,
+      refunded: paid?.refunded ?? null,
+      paymentProgress: paid?.payment_progress ?? null,
+      providerPaymentIds: paid?.provider_payment_ids ?? [],
     };
   });
   rows.sort((a, b) => a.childName.localeCompare(b.childName, lang));
@@ -150,6 +157,13 @@ const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => CsvCell][
   ['app.roster.photos_social', (r, t) => yesNo(r.photosSocial && !r.photoWithdrawn, t)],
   ['app.roster.status', (r, t) => t(`app.registrations.statuses.${r.status}`)],
   ['app.roster.paid', (r) => csvAmount(r.paid)],
+  ['app.roster.refunded', (r) => csvAmount(r.refunded)],
+  [
+    'app.roster.payment_progress',
+    (r, t) => (r.paymentProgress ? t(`app.registrations.payment_progress.${r.paymentProgress}`) : null),
+  ],
+  // One cell, the ids apart by spaces, so a spreadsheet finds each with its search.
+  ['app.roster.provider_payment_ids', (r) => r.providerPaymentIds.join(' ') || null],
 ];
 
 /** The CSV document of a roster, its headings and cells in the staff member's language. */

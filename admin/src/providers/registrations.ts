@@ -1,5 +1,6 @@
 import type { Database, Enums, Tables } from '@academy/shared/database.types.ts';
 import type { AdminSupabaseClient } from '../model/client.ts';
+import { withRefunds, type PaymentRecord } from './payments.ts';
 import { explainRefusal } from './saveErrors.ts';
 
 type Views = Database['public']['Views'];
@@ -19,7 +20,7 @@ export interface RegistrationDetails {
   child: Child | null;
   family: Family | null;
   consents: Consent[];
-  payments: Payment[];
+  payments: PaymentRecord[];
   notes: Note[];
   emails: EmailLogRow[];
 }
@@ -34,7 +35,7 @@ async function dataOf<T>(
   return data as T;
 }
 
-/** One registration with its child, family, consents, payments, notes and e-mails. */
+/** One registration with its child, family, consents, payments (with their refunds), notes and e-mails. */
 export async function loadRegistration(
   client: AdminSupabaseClient,
   id: number,
@@ -57,7 +58,15 @@ export async function loadRegistration(
     ),
     dataOf(client, client.from('email_log').select('*').eq('registration_id', id).order('created_at')),
   ]);
-  return { registration, child, family, consents, payments, notes, emails };
+  return {
+    registration,
+    child,
+    family,
+    consents,
+    payments: await withRefunds(client, payments),
+    notes,
+    emails,
+  };
 }
 
 /**

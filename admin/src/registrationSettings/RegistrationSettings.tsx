@@ -14,6 +14,7 @@ import { SettingsScreen } from '../history/SettingsScreen.tsx';
 import { LimitedTextInput } from '../kit/LimitedTextInput.tsx';
 import { LocalizedInputs } from '../kit/LocalizedInputs.tsx';
 import { enumChoices } from '../kit/enumChoices.ts';
+import { PaymentSettingsInputs } from './PaymentSettingsInputs.tsx';
 import settings from './resource.ts';
 
 const BANK = [
@@ -40,8 +41,8 @@ export function settingsTransform(values: Record<string, unknown>): Record<strin
 }
 
 /**
- * /admin/registration-settings: online registration, how families pay, holds and retention, with
- * the settings' history beside them.
+ * /admin/registration-settings: online registration, online payments, how families pay by
+ * transfer, holds and retention, with the settings' history beside them.
  */
 export function RegistrationSettings() {
   const translate = useTranslate();
@@ -64,6 +65,7 @@ export function RegistrationSettings() {
           helperText="app.registration_settings.online_hint"
         />
       </EditorCard>
+      <PaymentSettingsInputs />
       <EditorCard title="app.registration_settings.payment_title">
         {BANK.map(([column, max]) => (
           <LimitedTextInput

@@ -1,189 +1,84 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'react-admin';
-import { formatPrice, type Enums } from '@academy/shared';
+import { Box, Typography } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { formatPrice, type StaffRole } from '@academy/shared';
 import { EditorCard } from '../kit/EditorCard.tsx';
-import { isoDay } from '../kit/DateTimeInput.tsx';
-import { EnumSelect } from '../kit/EnumSelect.tsx';
-import { MoneyField } from '../kit/MoneyField.tsx';
-import { formatMoney, parseMoney } from '../kit/money.ts';
-import { useDateLocale, DATE_ONLY } from '../kit/useDateLocale.ts';
+import { formatEuro } from '../kit/money.ts';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
-import {
-  recordPayment,
-  removePayment,
-  type Payment,
-  type RegistrationRow,
-} from '../providers/registrations.ts';
+import { isOnline, type PaymentRecord } from '../providers/payments.ts';
+import { removePayment, type RegistrationRow } from '../providers/registrations.ts';
+import { PaymentForm } from './PaymentForm.tsx';
+import { PaymentItem } from './PaymentItem.tsx';
 import { ProblemAlert } from './ProblemAlert.tsx';
+import { canRefund } from './resource.ts';
 import { useLang } from './useLang.ts';
 import { useRegistrationAction } from './useRegistrationAction.ts';
 
-interface Draft {
-  kind: Enums<'payment_kind'>;
-  amount: string;
-  paid_on: string;
-  method: Enums<'payment_method'>;
-  note: string;
-}
-
-const emptyDraft = (): Draft => ({
-  kind: 'deposit',
-  amount: '',
-  paid_on: isoDay(new Date()),
-  method: 'transfer',
-  note: '',
-});
-
 /**
- * A payment's amount as the staff member's language writes it (kit/money.ts): above zero and
- * below a million euro; or the catalog key of why not.
+ * A registration's deposit and balance: what is paid and by when the deposit is due,
+ * each payment (online ones with the provider's id and their refunds), and the form that records
+ * a payment received by hand.
  */
-export function readAmount(text: string, lang: string): { amount: number } | { problem: string } {
-  const reading = parseMoney(text, lang);
-  if ('error' in reading) return { problem: `app.validation.money_${reading.error}` };
-  if (reading.value === null || reading.value <= 0 || reading.value >= 1_000_000)
-    return { problem: 'app.payments.amount_invalid' };
-  return { amount: reading.value };
-}
-
-function PaymentForm({ registrationId }: { registrationId: number }) {
-  const translate = useTranslate();
-  const { client } = useServices();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [amountProblem, setAmountProblem] = useState<string | null>(null);
-  const lang = useLang();
-  const action = useRegistrationAction();
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [field]: event.target.value });
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const read = readAmount(draft.amount, lang);
-    setAmountProblem('problem' in read ? read.problem : null);
-    if ('problem' in read || !draft.paid_on) return;
-    const payment = {
-      ...draft,
-      amount: read.amount,
-      registration_id: registrationId,
-      note: draft.note.trim() || null,
-    };
-    if (await action.run(() => recordPayment(client, payment), 'app.payments.saved')) setDraft(emptyDraft());
-  }
-  return (
-    <form onSubmit={submit} noValidate aria-label={translate('app.payments.add')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <EnumSelect
-          name="payment_kind"
-          label="app.payments.kind"
-          value={draft.kind}
-          onChange={(kind) => setDraft({ ...draft, kind })}
-        />
-        <MoneyField
-          size="small"
-          label={translate('app.payments.amount')}
-          text={draft.amount}
-          onText={(amount) => setDraft({ ...draft, amount })}
-          error={amountProblem !== null}
-          helperText={amountProblem ? translate(amountProblem, { example: formatMoney(1234.5, lang) }) : ' '}
-          required
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('app.payments.paid_on')}
-          value={draft.paid_on}
-          onChange={set('paid_on')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          required
-        />
-        <EnumSelect
-          name="payment_method"
-          label="app.payments.method"
-          value={draft.method}
-          onChange={(method) => setDraft({ ...draft, method })}
-        />
-        <TextField
-          size="small"
-          label={translate('app.payments.note')}
-          value={draft.note}
-          onChange={set('note')}
-        />
-      </Stack>
-      <ProblemAlert problem={action.problem} />
-      <Button type="submit" variant="contained" disabled={action.busy} sx={{ mt: 1 }}>
-        {translate('app.payments.add')}
-      </Button>
-    </form>
-  );
-}
-
-/** A registration's deposit and balance: what was paid, when and how, and what is still due. */
 export function PaymentsCard({
   registration,
   payments,
 }: {
   registration: RegistrationRow;
-  payments: Payment[];
+  payments: PaymentRecord[];
 }) {
   const translate = useTranslate();
-  const locale = useDateLocale();
   const lang = useLang();
+  const locale = useDateLocale();
   const { client } = useServices();
+  const { permissions } = usePermissions<StaffRole>();
   const action = useRegistrationAction();
+  const mayRefund = canRefund(permissions);
   const price = registration.price ?? 0;
   const paid = registration.paid ?? 0;
+  const refunded = registration.refunded ?? 0;
   return (
     <EditorCard title="app.payments.title">
+      {registration.pay_by && (
+        <Typography sx={{ mb: 1, fontWeight: 600 }}>
+          {translate('app.registrations.pay_by', {
+            date: new Date(registration.pay_by).toLocaleString(locale, DATE_TIME),
+          })}
+        </Typography>
+      )}
       <Typography sx={{ mb: 1 }}>
         {translate('app.payments.summary', {
           paid: formatPrice(paid, lang),
           price: formatPrice(price, lang),
           due: formatPrice(Math.max(price - paid, 0), lang),
         })}
+        {refunded > 0 &&
+          ` ${translate('app.payments.refunded_total', { amount: formatEuro(refunded, lang) })}`}
       </Typography>
       {payments.length === 0 ? (
         <Typography color="text.secondary">{translate('app.payments.none')}</Typography>
       ) : (
-        <List dense aria-label={translate('app.payments.title')}>
+        <Box
+          component="ul"
+          aria-label={translate('app.payments.title')}
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}
+        >
           {payments.map((payment) => (
-            <ListItem
+            <PaymentItem
               key={payment.id}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={translate('app.payments.delete')}
-                  disabled={action.busy}
-                  onClick={() =>
-                    void action.run(() => removePayment(client, payment.id), 'app.payments.deleted')
-                  }
-                >
-                  <DeleteIcon />
-                </IconButton>
+              payment={payment}
+              mayRefund={mayRefund}
+              busy={action.busy}
+              onDelete={() =>
+                void action.run(() => removePayment(client, payment.id), 'app.payments.deleted')
               }
-            >
-              <ListItemText
-                primary={`${translate(`app.payments.kinds.${payment.kind}`)}: ${formatPrice(payment.amount, lang)}`}
-                secondary={[
-                  new Date(`${payment.paid_on}T12:00:00`).toLocaleDateString(locale, DATE_ONLY),
-                  translate(`app.payments.methods.${payment.method}`),
-                  payment.note,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItem>
+            />
           ))}
-        </List>
+        </Box>
+      )}
+      {!mayRefund && payments.some(isOnline) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.refunds.admin_only')}
+        </Typography>
       )}
       <ProblemAlert problem={action.problem} />
       <PaymentForm registrationId={registration.id!} />

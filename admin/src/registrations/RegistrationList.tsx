@@ -8,7 +8,7 @@ import { enumChoices } from '../kit/enumChoices.ts';
 import { DATE_ONLY, useDateLocale } from '../kit/useDateLocale.ts';
 import { showPath } from '../model/resourceDefinition.ts';
 import type { RegistrationRow } from '../providers/registrations.ts';
-import { PaymentChip, StatusChip } from './StatusChip.tsx';
+import { PaymentProgressChip, StatusChip } from './StatusChip.tsx';
 import { inbox } from './resource.ts';
 import { useLang } from './useLang.ts';
 import { useOfferChoices } from './useOfferChoices.ts';
@@ -39,9 +39,9 @@ function useFilters() {
     />,
     <SelectInput
       key="payment"
-      source="payment_state"
+      source="payment_progress"
       label="app.registrations.payment"
-      choices={enumChoices('payment_state', translate)}
+      choices={enumChoices('payment_progress', translate)}
     />,
   ];
 }
@@ -81,7 +81,7 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
               <StatusChip status={row.status} />
             </TableCell>
             <TableCell>
-              <PaymentChip state={row.payment_state} />
+              <PaymentProgressChip progress={row.payment_progress} />
             </TableCell>
             <TableCell sx={{ ...PHONE_HIDDEN, overflowWrap: 'anywhere' }}>{row.parent_name}</TableCell>
             <TableCell sx={PHONE_HIDDEN}>
@@ -94,7 +94,10 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
   );
 }
 
-/** The registrations inbox: newest first, filtered by offer, status and payment, searched by name. */
+/**
+ * The registrations inbox: newest first, filtered by offer, status and where the money stands
+ * (awaiting deposit, deposit paid, paid, overdue, refunded), searched by name.
+ */
 export function RegistrationList() {
   const filters = useFilters();
   return (

@@ -11,6 +11,7 @@ import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { listPath } from '../model/resourceDefinition.ts';
 import { logAccess } from '../auth/secondFactor.ts';
 import { useServices } from '../platform/ServicesContext.ts';
+import { isOpenRefund } from '../providers/payments.ts';
 import { loadRegistration, type RegistrationDetails } from '../providers/registrations.ts';
 import { ChildCard } from './ChildCard.tsx';
 import { EmailLogCard } from './EmailLogCard.tsx';
@@ -18,9 +19,14 @@ import { FamilyCard } from './FamilyCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
 import { PaymentsCard } from './PaymentsCard.tsx';
 import { inbox } from './resource.ts';
-import { StatusChip, PaymentChip } from './StatusChip.tsx';
+import { PaymentProgressChip, StatusChip } from './StatusChip.tsx';
 import { StatusControl } from './StatusControl.tsx';
 import { useLang } from './useLang.ts';
+
+const REFUND_POLL_MS = 3000;
+
+const hasOpenRefund = (details: RegistrationDetails | undefined): boolean =>
+  !!details?.payments.some((payment) => payment.refunds.some(isOpenRefund));
 
 function Heading({ details }: { details: RegistrationDetails }) {
   const translate = useTranslate();
@@ -41,7 +47,7 @@ function Heading({ details }: { details: RegistrationDetails }) {
       </Link>
       <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <StatusChip status={r.status} />
-        <PaymentChip state={r.payment_state} />
+        <PaymentProgressChip progress={r.payment_progress} />
         {r.status === 'waiting' && (
           <Typography variant="body2">
             {translate('app.registrations.waiting_position', { position: r.waiting_position ?? '' })}
@@ -81,6 +87,9 @@ function RegistrationDetailsScreen() {
       return details;
     },
     retry: false,
+    // A refund asked for is settled by the payment provider a moment later: read again until
+    // every refund of the registration is done or failed.
+    refetchInterval: (query) => (hasOpenRefund(query.state.data) ? REFUND_POLL_MS : false),
   });
   if (isPending) return <PageLoader />;
   if (error || !data)

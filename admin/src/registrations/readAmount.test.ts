@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount } from './PaymentsCard.tsx';
+import { readAmount } from './PaymentForm.tsx';
 
 describe('readAmount', () => {
   it('reads euro with a decimal comma or point, as the language groups thousands', () => {

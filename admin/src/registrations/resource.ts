@@ -1,4 +1,5 @@
 import { MANAGE, READ_ONLY, type Action } from '@academy/shared/permissions.ts';
+import type { StaffRole } from '@academy/shared/constants.ts';
 import type { ResourceDefinition } from '../model/resourceDefinition.ts';
 
 /**
@@ -22,6 +23,14 @@ export const inbox = {
   list: { searchColumns: ['child_name', 'parent_name', 'email', 'phone'] },
   dashboard: { quickLink: -2 },
 } satisfies ResourceDefinition;
+
+/**
+ * Who may give back an online payment: request_refund() refuses anyone but an Admin
+ * (`not_admin`); a Coordinator sees payments and refunds without the Refund button.
+ */
+export function canRefund(role: StaffRole | null | undefined): boolean {
+  return role === 'Admin';
+}
 
 export default [
   inbox,
