@@ -150,15 +150,15 @@ async function pay(
   return { error: `registration ${family.registrationId} not confirmed within ${CONFIRM_DEADLINE_MS} ms` };
 }
 
-/** Every event the provider has to deliver answered 2xx (or the deadline). */
-async function deliveriesDone(stack: Stack): Promise<void> {
+/** Every event the provider has to deliver answered 2xx (or the deadline); how many were not. */
+async function deliveriesDone(stack: Stack): Promise<number> {
   const deadline = Date.now() + CONFIRM_DEADLINE_MS;
-  while (Date.now() < deadline) {
+  for (;;) {
     const state = (await (await fetch(`${stack.paymentsUrl}/_local/api/state`)).json()) as {
-      deliveries?: { status?: string; delivered?: boolean }[];
+      deliveries: { nextAttemptAt: number | null; deliveredAt: number | null }[];
     };
-    const open = (state.deliveries ?? []).filter((d) => !(d.delivered ?? d.status === 'delivered'));
-    if (open.length === 0) return;
+    const open = state.deliveries.filter((d) => d.deliveredAt === null).length;
+    if (open === 0 || Date.now() > deadline) return open;
     await sleep(200);
   }
 }
@@ -209,7 +209,8 @@ async function main(): Promise<void> {
       }),
     );
     const load = loadAverages();
-    await deliveriesDone(stack);
+    const undelivered = await deliveriesDone(stack);
+    if (undelivered > 0) errors.push(`${undelivered} webhook deliveries not answered 2xx`);
 
     const { rows } = await db.query<{ placed: number; paid: number; doubled: number; lost: number }>(
       `with r as (
