@@ -98,7 +98,15 @@ export class Store {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     if (text !== undefined) {
-      const saved = JSON.parse(text) as Partial<State>;
+      let saved: Partial<State>;
+      try {
+        saved = JSON.parse(text) as Partial<State>;
+      } catch (err) {
+        throw new Error(
+          `${this.file} is not valid JSON (${(err as Error).message}): move it away to start with no payments.`,
+          { cause: err },
+        );
+      }
       if (saved.version !== 1)
         throw new Error(`${this.file}: unknown state version ${String(saved.version)}`);
       this.state = {
