@@ -201,6 +201,15 @@ describe('open_checkout', () => {
     expect(changed.expire_session_ids).toEqual([attached.session_id]);
   });
 
+  it('opens one checkout for a double click', async () => {
+    const offer = await fx.offer({ capacity: 5, price: 300, deposit: 100 });
+    const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }, { offer_ids: [offer] }]);
+    const [first, second] = answer.items.map((i) => i.registration_id);
+    const tokens = [await linkToken(db, first!), await linkToken(db, second!)];
+    const opened = await Promise.all([...tokens, ...tokens].map((token) => openCheckout(db, { token })));
+    expect(new Set(opened.map((c) => c.checkout_id)).size).toBe(1);
+  });
+
   it('refuses with its codes', async () => {
     const offer = await fx.offer({ capacity: 1, price: 300, deposit: 100 });
     const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
