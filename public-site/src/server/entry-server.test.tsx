@@ -890,3 +890,195 @@ describe('a plain page in the browser', () => {
     }
   });
 });
+
+describe('the pages around a payment', () => {
+  const payment = {
+    currency: 'EUR',
+    due_now: 150,
+    total: 300,
+    reference: 'R17',
+    bank_account_holder: 'SierraMar Sports Academy S.L.',
+    bank_iban: 'ES00 0000 0000 0000 0000 0000',
+    bank_bic: null,
+    bizum_phone: null,
+    instructions_en: null,
+    instructions_es: null,
+    instructions_ru: null,
+  } as const;
+  const item = {
+    registration_id: 41,
+    child_index: 0,
+    child_name: 'Jorge',
+    offer_id: 5,
+    status: 'new',
+    waiting_position: null,
+    list_price: 300,
+    early_bird: false,
+    sibling_discount_percent: 0,
+    price: 300,
+    deposit: 150,
+    due_now: 150,
+  } as const;
+  const answer = { submission_id: 17, family_id: 3, replayed: false, items: [item], payment };
+  const KEY = '7b0c2a52-8f7e-4a39-9d55-4b8e8f0e1a21';
+  const doc = (html: string) => new JSDOM(html).window.document;
+
+  it('offers Pay on the answer page: a form with the proof and no amount, the total and the hold', async () => {
+    const { site } = renderer();
+    const { status, html } = await site.render(new URL('https://academy.example/es/registration/answer'), {
+      registration: {
+        kind: 'answer',
+        summary: {
+          answer,
+          offers: {},
+          pay: { idempotency_key: KEY, pay_by: '2026-11-28T13:30:00Z', transfer_allowed: false },
+        },
+      },
+    });
+    expect(status).toBe(200);
+    const form = doc(html).querySelector<HTMLFormElement>('form[action="/_payments/checkout"]')!;
+    expect(form.method).toBe('post');
+    const fields = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input')].map((input) => [input.name, input.value]),
+    );
+    expect(fields).toEqual({ submission_id: '17', idempotency_key: KEY, lang: 'es' });
+    expect(form.querySelector('button')!.textContent).toBe('Paga la señal: 150\u00a0€');
+    expect(form.textContent).toContain(
+      'Tu plaza está reservada hasta el 28 de noviembre de 2026 a las 14:30',
+    );
+    // No transfer: the bank details are not offered beside Pay.
+    expect(doc(html).querySelector('main')!.textContent).not.toContain('ES00 0000');
+  });
+
+  it('keeps the bank details as an alternative while transfers are allowed, and none of it without Pay', async () => {
+    const { site } = renderer();
+    const allowed = await site.render(new URL('https://academy.example/registration/answer'), {
+      registration: {
+        kind: 'answer',
+        summary: { answer, offers: {}, pay: { idempotency_key: KEY, pay_by: null, transfer_allowed: true } },
+      },
+    });
+    expect(allowed.html).toContain('Or pay by bank transfer');
+    expect(allowed.html).toContain('ES00 0000');
+    const off = await site.render(new URL('https://academy.example/registration/answer'), {
+      registration: { kind: 'answer', summary: { answer, offers: {} } },
+    });
+    expect(off.html).not.toContain('/_payments/checkout');
+    expect(off.html).toContain('ES00 0000');
+  });
+
+  it("offers Pay on the parents' page with its token, what is due by when, and the refund policy", async () => {
+    const { site } = renderer();
+    const link = {
+      child_name: 'Jorge',
+      language: 'en',
+      offer: { id: 5, title_en: 'Camp', title_es: null, title_ru: null },
+      amounts: {
+        list_price: 300,
+        early_bird: false,
+        sibling_discount_percent: 0,
+        price: 300,
+        deposit: 150,
+        due_now: 150,
+      },
+      status: 'new',
+      waiting_position: null,
+      hold_expires_at: null,
+      photos_website: false,
+      photos_social: false,
+      can_cancel: true,
+      can_accept_place: false,
+      can_withdraw_photos: false,
+      online_payments: true,
+      can_pay: true,
+      amount_due_now: 150,
+      pay_by: '2026-11-28T13:30:00Z',
+      refund_until: '2027-06-16',
+    } as const;
+    const { html } = await site.render(new URL('https://academy.example/registration/manage'), {
+      registration: {
+        kind: 'manage',
+        token: 'p1.41.x',
+        link,
+        error: null,
+        done: null,
+        payable: true,
+        paymentCancelled: true,
+      },
+    });
+    const page = doc(html);
+    const form = page.querySelector<HTMLFormElement>('form[action="/_payments/checkout"]')!;
+    expect(form.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('p1.41.x');
+    expect(form.querySelector('button')!.textContent).toBe('Pay €150 now');
+    const text = page.querySelector('main')!.textContent;
+    expect(text).toContain('Due by 28 November 2026 at 14:30: €150');
+    expect(text).toContain('Cancel before 16 June 2027 for a refund of your deposit.');
+    expect(page.querySelector('[role="status"]')!.textContent).toBe(
+      'The payment was not completed. Your place is held until 28 November 2026 at 14:30: you can pay below.',
+    );
+  });
+
+  it('says a payment is being confirmed and refreshes itself, without script, for about a minute', async () => {
+    const { site } = renderer();
+    const checkout = { status: 'open', paid: false, language: 'en', amount_cents: 15000, items: [] } as const;
+    const waiting = await site.render(new URL('https://academy.example/registration/paid'), {
+      registration: { kind: 'paid', sessionId: 'cs_1', refresh: 3, checkout },
+    });
+    expect(waiting.status).toBe(200);
+    expect(waiting.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(waiting.html).toContain(
+      '<meta http-equiv="refresh" content="5; url=/registration/paid?session_id=cs_1&amp;n=4"/>',
+    );
+    const late = await site.render(new URL('https://academy.example/registration/paid'), {
+      registration: { kind: 'paid', sessionId: 'cs_1', refresh: 12, checkout },
+    });
+    expect(late.html).not.toContain('http-equiv="refresh"');
+    expect(late.html).toContain('We will send you an e-mail as soon as it is');
+  });
+
+  it('says a payment was received, with its lines, and that a missing one is not found (404)', async () => {
+    const { site } = renderer();
+    const paid = await site.render(new URL('https://academy.example/registration/paid'), {
+      registration: {
+        kind: 'paid',
+        sessionId: 'cs_1',
+        refresh: 0,
+        checkout: {
+          status: 'complete',
+          paid: true,
+          language: 'en',
+          amount_cents: 15000,
+          items: [{ name: 'Deposit · Jorge · Camp', amount_cents: 15000 }],
+        },
+      },
+    });
+    const page = doc(paid.html);
+    expect(page.querySelector('h1')!.textContent).toBe('Payment received');
+    expect(page.querySelector('main')!.textContent).toContain('Deposit · Jorge · Camp: €150');
+    const missing = await site.render(new URL('https://academy.example/registration/paid'), {
+      registration: { kind: 'paid', sessionId: '', refresh: 0, checkout: null },
+    });
+    expect(missing.status).toBe(404);
+    expect(doc(missing.html).querySelector('h1')!.textContent).toBe('Payment not found');
+  });
+
+  it('explains an unreachable provider with the hold and a Try again form', async () => {
+    const { site } = renderer();
+    const { html } = await site.render(new URL('https://academy.example/es/registration/paid'), {
+      registration: {
+        kind: 'payment_refused',
+        code: 'unreachable',
+        heldUntil: '2026-11-28T13:30:00Z',
+        retry: { token: 'p1.41.x', lang: 'es' },
+        back: '/es/registration/manage?token=p1.41.x',
+      },
+    });
+    const page = doc(html);
+    expect(page.querySelector('[role="alert"]')!.textContent).toBe(
+      'No se pudo conectar con el servicio de pago. Tu plaza sigue reservada hasta el 28 de noviembre de 2026 a las 14:30: inténtalo de nuevo en un momento.',
+    );
+    const form = page.querySelector<HTMLFormElement>('form[action="/_payments/checkout"]')!;
+    expect(form.querySelector('button')!.textContent).toBe('Intentar de nuevo');
+    expect(form.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('p1.41.x');
+  });
+});

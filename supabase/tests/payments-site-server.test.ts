@@ -1,0 +1,262 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// (The site server's modules are typed with the DOM: the renderer sanitizes rich text with one.)
+/**
+ * The family's payment path through the site server (packages/site-server, endpoints/payments.ts)
+ * against real PostgREST and PostgreSQL and the local payment provider through the official
+ * stripe library: Pay creates a Checkout Session of exactly what the database computes (an
+ * amount sent by the browser is ignored), the webhook refuses unsigned, forged and replayed
+ * events and records a signed one once when it comes twice, the return page reads the checkout's
+ * status, and a provider that cannot be reached is a 503 page while the place stays held.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { startLocalPayments, stripeClientOptions, type LocalPayments } from '@academy/local-payments';
+import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
+import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
+import { createSiteApp } from '../../packages/site-server/src/app.ts';
+import { paymentsConfig } from '../../packages/site-server/src/payments/config.ts';
+import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
+import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
+import { registerFamily, registration } from './payments-support.ts';
+
+const BLOCK = 65;
+const SECRET = 'whsec_site_server_test';
+const SITE = 'https://academy.example';
+const fx = useFixture('pay-site', {
+  settings: {
+    online_registration: true,
+    online_payments: true,
+    deposit_hold_hours: 2,
+    transfer_allowed: false,
+  },
+});
+const { db } = fx;
+let provider: LocalPayments;
+let dataDir: string;
+let stripe: Stripe;
+let relay: string;
+let app: ReturnType<typeof createSiteApp>;
+let rendered: { path: string; state: RegistrationPageState | undefined; status: number }[] = [];
+
+const renderer: SiteRenderer = {
+  pageUrl: (url) => url,
+  render: async (url, visitor) => {
+    rendered.push({ path: url.pathname, state: visitor?.registration, status: 200 });
+    return { status: 200, html: '<p>page</p>' };
+  },
+  sitemap: async () => null,
+};
+
+function lastState<K extends RegistrationPageState['kind']>(kind: K) {
+  const state = rendered.at(-1)?.state;
+  expect(state?.kind).toBe(kind);
+  return state as Extract<RegistrationPageState, { kind: K }>;
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+function siteApp(apiUrl: string) {
+  const files = new StaticFiles('/nonexistent', new Set());
+  return createSiteApp(
+    {
+      supabaseUrl: stack().url,
+      anonKey: stack().anonKey,
+      siteUrl: SITE,
+      publicDist: '/nonexistent',
+      adminDist: '/nonexistent',
+      imageCacheDir: '/tmp',
+      registrationRelayKey: relay,
+      payments: paymentsConfig({
+        STRIPE_SECRET_KEY: 'sk_test_site',
+        STRIPE_WEBHOOK_SECRET: SECRET,
+        STRIPE_API_URL: apiUrl,
+      }),
+    },
+    { renderer, publicFiles: files, adminFiles: files },
+  );
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'pay-site-'));
+  provider = await startLocalPayments({ port: 0, dataDir, webhookSecret: SECRET });
+  stripe = new Stripe('sk_test_site', stripeClientOptions(provider.url));
+  relay = (await db.query<{ value: string }>("select value from private.secrets where name = 'relay'"))
+    .rows[0]!.value;
+  app = siteApp(provider.url);
+});
+
+afterAll(async () => {
+  await provider?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+function pay(fields: Record<string, string>, target = app) {
+  return target.request(`${SITE}/_payments/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function postEvent(body: string, signature?: string) {
+  return app.request('/_payments/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body,
+  });
+}
+
+async function family() {
+  const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
+  return registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
+}
+
+describe('Pay', () => {
+  it('creates a Checkout Session for what the database computes, ignoring an amount sent with the form', async () => {
+    const answer = await family();
+    const res = await pay({
+      submission_id: String(answer.submission_id),
+      idempotency_key: answer.idempotency_key,
+      lang: 'es',
+      amount: '1',
+      amount_cents: '100',
+      'line_items[0][price_data][unit_amount]': '100',
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location.startsWith(`${provider.url}/pay/`)).toBe(true);
+    const sessionId = location.split('/pay/')[1]!;
+    const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] });
+    expect(session.amount_total).toBe(10000);
+    expect(session.line_items!.data.map((line) => line.amount_total)).toEqual([10000]);
+    expect(session.metadata).toEqual({ checkout_id: session.client_reference_id });
+    expect(session.success_url).toBe(`${SITE}/es/registration/paid?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${SITE}/es/registration/answer?payment=cancelled`);
+    const { rows } = await db.query<{ provider_session_id: string; amount: string }>(
+      'select provider_session_id, amount from public.checkouts where id = $1',
+      [Number(session.client_reference_id)],
+    );
+    expect(rows[0]).toEqual({ provider_session_id: sessionId, amount: '100.00' });
+
+    // Pressed again: the same open session.
+    const again = await pay({
+      submission_id: String(answer.submission_id),
+      idempotency_key: answer.idempotency_key,
+      lang: 'es',
+    });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(location);
+  });
+
+  it("refuses a form whose key is not the form's, as a page", async () => {
+    const answer = await family();
+    const res = await pay({
+      submission_id: String(answer.submission_id),
+      idempotency_key: crypto.randomUUID(),
+      lang: 'en',
+    });
+    expect(res.status).toBe(404);
+    expect(lastState('payment_refused').code).toBe('submission_not_found');
+  });
+
+  it('answers 503 with Try again when the provider cannot be reached, and the place stays held', async () => {
+    const answer = await family();
+    const down = siteApp(`http://127.0.0.1:${await closedPort()}`);
+    const fields = {
+      submission_id: String(answer.submission_id),
+      idempotency_key: answer.idempotency_key,
+      lang: 'ru',
+    };
+    const res = await pay(fields, down);
+    expect(res.status).toBe(503);
+    const state = lastState('payment_refused');
+    expect(state.code).toBe('unreachable');
+    expect(state.retry).toEqual(fields);
+    expect(Date.parse(state.heldUntil!)).toBeGreaterThan(Date.now());
+    const held = await registration(db, answer.items[0]!.registration_id);
+    expect(held.status).toBe('new');
+    expect(held.pay_by!.getTime()).toBeGreaterThan(Date.now());
+  }, 60_000);
+});
+
+describe('the webhook and the return page', () => {
+  it('refuses unsigned, forged and replayed events with a JSON 400', async () => {
+    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed' });
+    expect((await postEvent(body)).status).toBe(400);
+    const forged = stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_other' });
+    const res = await postEvent(body, forged);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('error');
+    const old = stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect((await postEvent(body, old)).status).toBe(400);
+    const { rows } = await db.query("select 1 from public.payment_events where id = 'evt_forged'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it('records a paid session once when its signed event comes twice, and the return page says so', async () => {
+    const answer = await family();
+    const res = await pay({
+      submission_id: String(answer.submission_id),
+      idempotency_key: answer.idempotency_key,
+      lang: 'en',
+    });
+    const sessionId = res.headers.get('location')!.split('/pay/')[1]!;
+
+    // Before the event: the return page waits and refreshes itself.
+    await app.request(`${SITE}/registration/paid?session_id=${sessionId}`);
+    expect(lastState('paid').checkout?.status).toBe('open');
+
+    const paid = await fetch(`${provider.url}/_local/sessions/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: '4242424242424242' }),
+    });
+    expect(paid.status).toBe(200);
+    const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
+    const event = events.data.find((e) => (e.data.object as Stripe.Checkout.Session).id === sessionId)!;
+    const body = JSON.stringify(event);
+    const sign = () => stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
+
+    const first = await postEvent(body, sign());
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: 'recorded' });
+    const second = await postEvent(body, sign());
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ received: true, outcome: 'duplicate' });
+
+    const payments = await db.query<{ method: string; amount: string }>(
+      'select method, amount from public.payments where registration_id = $1',
+      [answer.items[0]!.registration_id],
+    );
+    expect(payments.rows).toEqual([{ method: 'card_online', amount: '100.00' }]);
+    expect((await registration(db, answer.items[0]!.registration_id)).status).toBe('confirmed');
+
+    const page = await app.request(`${SITE}/es/registration/paid?session_id=${sessionId}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const state = lastState('paid');
+    expect(state.checkout).toMatchObject({ status: 'complete', paid: true, amount_cents: 10000 });
+  });
+
+  it('answers an unknown session with a 404 page', async () => {
+    const res = await app.request(`${SITE}/registration/paid?session_id=cs_test_unknown`);
+    expect(res.status).toBe(404);
+    expect(lastState('paid').checkout).toBeNull();
+  });
+});
