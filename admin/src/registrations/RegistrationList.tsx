@@ -39,8 +39,14 @@ function useFilters() {
     />,
     <SelectInput
       key="payment"
-      source="payment_progress"
+      source="payment_state"
       label="app.registrations.payment"
+      choices={enumChoices('payment_state', translate)}
+    />,
+    <SelectInput
+      key="progress"
+      source="payment_progress"
+      label="app.registrations.payment_progress_filter"
       choices={enumChoices('payment_progress', translate)}
     />,
   ];

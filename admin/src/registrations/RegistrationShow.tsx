@@ -19,7 +19,7 @@ import { FamilyCard } from './FamilyCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
 import { PaymentsCard } from './PaymentsCard.tsx';
 import { inbox } from './resource.ts';
-import { PaymentProgressChip, StatusChip } from './StatusChip.tsx';
+import { PaymentChip, PaymentProgressChip, StatusChip } from './StatusChip.tsx';
 import { StatusControl } from './StatusControl.tsx';
 import { useLang } from './useLang.ts';
 
@@ -47,6 +47,7 @@ function Heading({ details }: { details: RegistrationDetails }) {
       </Link>
       <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <StatusChip status={r.status} />
+        <PaymentChip state={r.payment_state} />
         <PaymentProgressChip progress={r.payment_progress} />
         {r.status === 'waiting' && (
           <Typography variant="body2">

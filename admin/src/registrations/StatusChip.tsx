@@ -11,6 +11,12 @@ const STATUS_COLOURS: Record<Enums<'registration_status'>, ChipProps['color']> =
   attended: 'primary',
 };
 
+const PAYMENT_COLOURS: Record<Enums<'payment_state'>, ChipProps['color']> = {
+  unpaid: 'error',
+  part_paid: 'warning',
+  paid: 'success',
+};
+
 /** Late money in red, money awaited in amber, settled in green, given back in grey. */
 const PROGRESS_COLOURS: Record<Enums<'payment_progress'>, ChipProps['color']> = {
   awaiting_deposit: 'warning',
@@ -29,6 +35,20 @@ export function StatusChip({ status }: { status: Enums<'registration_status'> | 
       size="small"
       color={STATUS_COLOURS[status]}
       label={translate(`app.registrations.statuses.${status}`)}
+    />
+  );
+}
+
+/** Unpaid, part paid or paid. */
+export function PaymentChip({ state }: { state: Enums<'payment_state'> | null }) {
+  const translate = useTranslate();
+  if (!state) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={PAYMENT_COLOURS[state]}
+      label={translate(`app.registrations.payment_states.${state}`)}
     />
   );
 }

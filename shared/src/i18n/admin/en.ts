@@ -751,6 +751,7 @@ export const adminEn = {
         cancelled: 'Cancelled',
         attended: 'Attended',
       },
+      payment_progress_filter: 'Deposit and balance',
       payment_progress: {
         awaiting_deposit: 'Awaiting deposit',
         deposit_paid: 'Deposit paid',

@@ -765,6 +765,7 @@ export const adminEs = {
         cancelled: 'Cancelada',
         attended: 'Asistió',
       },
+      payment_progress_filter: 'Señal y resto',
       payment_progress: {
         awaiting_deposit: 'Pendiente de señal',
         deposit_paid: 'Señal pagada',

@@ -765,6 +765,7 @@ export const adminRu = {
         cancelled: 'Отменена',
         attended: 'Участвовал',
       },
+      payment_progress_filter: 'Задаток и остаток',
       payment_progress: {
         awaiting_deposit: 'Ждёт задатка',
         deposit_paid: 'Задаток внесён',
