@@ -14,12 +14,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
-import { startLocalPayments, stripeClientOptions, type LocalPayments } from '@academy/local-payments';
+import { startLocalPayments, type LocalPayments } from '../../packages/local-payments/src/index.ts';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { createSiteApp } from '../../packages/site-server/src/app.ts';
-import { paymentsConfig } from '../../packages/site-server/src/payments/config.ts';
+import { paymentsConfig, stripeClient } from '../../packages/site-server/src/payments/config.ts';
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
 import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
@@ -39,10 +38,10 @@ const fx = useFixture('pay-site', {
 const { db } = fx;
 let provider: LocalPayments;
 let dataDir: string;
-let stripe: Stripe;
+let stripe: ReturnType<typeof stripeClient>;
 let relay: string;
 let app: ReturnType<typeof createSiteApp>;
-let rendered: { path: string; state: RegistrationPageState | undefined; status: number }[] = [];
+const rendered: { path: string; state: RegistrationPageState | undefined; status: number }[] = [];
 
 const renderer: SiteRenderer = {
   pageUrl: (url) => url,
@@ -91,7 +90,7 @@ function siteApp(apiUrl: string) {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'pay-site-'));
   provider = await startLocalPayments({ port: 0, dataDir, webhookSecret: SECRET });
-  stripe = new Stripe('sk_test_site', stripeClientOptions(provider.url));
+  stripe = stripeClient(paymentsConfig({ STRIPE_SECRET_KEY: 'sk_test_site', STRIPE_API_URL: provider.url })!);
   relay = (await db.query<{ value: string }>("select value from private.secrets where name = 'relay'"))
     .rows[0]!.value;
   app = siteApp(provider.url);
@@ -229,7 +228,7 @@ describe('the webhook and the return page', () => {
     });
     expect(paid.status).toBe(200);
     const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
-    const event = events.data.find((e) => (e.data.object as Stripe.Checkout.Session).id === sessionId)!;
+    const event = events.data.find((e) => (e.data.object as { id: string }).id === sessionId)!;
     const body = JSON.stringify(event);
     const sign = () => stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
 

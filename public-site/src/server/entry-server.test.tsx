@@ -1020,7 +1020,7 @@ describe('the pages around a payment', () => {
 
   it('says a payment is being confirmed and refreshes itself, without script, for about a minute', async () => {
     const { site } = renderer();
-    const checkout = { status: 'open', paid: false, language: 'en', amount_cents: 15000, items: [] } as const;
+    const checkout = { status: 'open' as const, paid: false, language: 'en', amount_cents: 15000, items: [] };
     const waiting = await site.render(new URL('https://academy.example/registration/paid'), {
       registration: { kind: 'paid', sessionId: 'cs_1', refresh: 3, checkout },
     });
