@@ -20,6 +20,7 @@ function paidItem(overrides: Partial<ItemInMail> = {}): ItemInMail {
 }
 
 const cardPayment: PaymentInMail = {
+  id: 9,
   registration_id: 41,
   kind: 'deposit',
   amount: 100,
@@ -115,7 +116,14 @@ describe('the e-mails of online payments', () => {
   it('a refund tells the amount, of which payment, the reason and when it arrives', () => {
     const p = online('refund_issued', [paidItem({ status: 'cancelled', paid: 0, remaining: 0 })], {
       payments: [cardPayment],
-      refund: { amount: 60.5, reason: 'Cancelled 20 days before', automatic: false, payment_amount: 100 },
+      refund: {
+        id: 3,
+        status: 'succeeded',
+        amount: 60.5,
+        reason: 'Cancelled 20 days before',
+        automatic: false,
+        payment_amount: 100,
+      },
     });
     const en = renderMail(p, 'en', opts);
     expect(en.subject).toBe('We have refunded €60.50');
@@ -151,7 +159,7 @@ describe('the e-mails of online payments', () => {
   it('tells the academy, in its language, of a late payment refunded: who, which place, amount, id', () => {
     const p = online('payment_refunded_late', [item({ status: 'cancelled', paid: 0, remaining: 0 })], {
       payments: [cardPayment],
-      refund: { amount: 100, reason: 'late', automatic: true, payment_amount: 100 },
+      refund: { id: 4, status: 'pending', amount: 100, reason: 'late', automatic: true, payment_amount: 100 },
     });
     const es = renderMail(p, 'es', opts);
     expect(es.subject).toBe('Pago tardío devuelto: Ana');
