@@ -12,6 +12,8 @@ test('an Editor sees no registrations: not in the menu, not by URL, and not from
   for (const item of ['Registrations', 'Enquiries', 'Offers', 'Registration settings'])
     await expect(page.getByRole('menuitem', { name: item, exact: true })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Registrations' })).toHaveCount(0);
+  // Nor the payments' figures on the dashboard.
+  await expect(page.getByRole('region', { name: 'Payments' })).toHaveCount(0);
 
   // By URL: react-admin's refusal, then the back office's Access Denied page; never the screen.
   for (const path of ['/admin/registrations', '/admin/offers/1', '/admin/enquiries']) {
@@ -34,7 +36,18 @@ test('an Editor sees no registrations: not in the menu, not by URL, and not from
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',
   };
-  for (const table of ['registrations', 'families', 'children', 'payments', 'enquiries', 'offers']) {
+  for (const table of [
+    'registrations',
+    'families',
+    'children',
+    'payments',
+    'refunds',
+    'checkouts',
+    'checkout_items',
+    'payment_events',
+    'enquiries',
+    'offers',
+  ]) {
     const response = await fetch(`${stack.apiUrl}/rest/v1/${table}?select=id`, { headers });
     expect(response.status, table).toBe(200);
     expect(await response.json(), table).toEqual([]);
@@ -46,4 +59,17 @@ test('an Editor sees no registrations: not in the menu, not by URL, and not from
   });
   expect(exported.status).toBe(403);
   expect(((await exported.json()) as { hint: string }).hint).toBe('not_registration_staff');
+  // No payment figures and no refund: the database refuses both.
+  const figures = await fetch(`${stack.apiUrl}/rest/v1/rpc/payments_dashboard`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  expect(figures.status).toBeGreaterThanOrEqual(400);
+  const refund = await fetch(`${stack.apiUrl}/rest/v1/rpc/request_refund`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ p_payment_id: 1, p_amount: 1, p_reason: 'x' }),
+  });
+  expect(((await refund.json()) as { hint: string }).hint).toBe('not_admin');
 });

@@ -9,10 +9,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalPayments, type LocalPayments } from '@academy/local-payments';
-import { sendRefund, startMailCatcher, startWorker, stripeClient, type Query } from '@academy/worker';
+import {
+  renderMail,
+  sendRefund,
+  startMailCatcher,
+  startWorker,
+  stripeClient,
+  type Query,
+} from '@academy/worker';
+import { startLocalPayments, type LocalPayments } from '../../packages/local-payments/src/index.ts';
 import { freePort } from '../../packages/local-supabase/test/setup/freePort.ts';
 import { useFixture } from './fixtures.ts';
 import { stack, type Client } from './helpers.ts';
@@ -33,7 +39,7 @@ const fx = useFixture('pay-worker-refund', {
 const { db } = fx;
 let admin: Client;
 let payments: LocalPayments;
-let stripe: Stripe;
+let stripe: ReturnType<typeof stripeClient>;
 let dataDir: string;
 
 beforeAll(async () => {
@@ -208,5 +214,40 @@ describe('the refund_payment job', () => {
       await catcher.stop();
       await rm(mailDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the e-mails the database writes', () => {
+  it('a receipt and a refund render from their payloads, in every language', async () => {
+    const { payment, intent } = await paidOnline();
+    const payload = async (kind: string) =>
+      (
+        await db.query<{ p: Parameters<typeof renderMail>[0] }>(
+          `select private.registration_mail_payload(o) as p from public.email_outbox o
+            where o.kind = $1 and $2 = any (o.payment_ids)`,
+          [kind, payment],
+        )
+      ).rows[0]!.p;
+    // Its payload is written when it is first sent: before the refund.
+    const receipt = await payload('payment_receipt');
+    const id = await requestRefund(payment, 25);
+    expect(await sendRefund(stripe, id, query)).toBe('sent');
+    // The provider's refund succeeds at once; its event is what makes the refund e-mail.
+    const [refund] = await providerRefunds(intent);
+    await db.query("select private.refund_sent($1, $2, 'succeeded')", [id, refund!.id]);
+    const refunded = await payload('refund_issued');
+    const site = { siteUrl: 'http://127.0.0.1:8080' };
+    const en = renderMail(receipt, 'en', site);
+    expect(en.subject).toBe('We have received your payment');
+    expect(en.text).toMatch(/Deposit for Lucía: €100, .*, by card/);
+    expect(en.text).toContain(`Payment reference: ${intent}`);
+    expect(en.text).toMatch(/Remaining: €200, due by /);
+    expect(renderMail(receipt, 'es', site).text).toContain('Pendiente: 200\u00a0€');
+    expect(renderMail(receipt, 'ru', site).text).toContain('Осталось: 200\u00a0€');
+    const back = renderMail(refunded, 'es', site);
+    expect(back.subject).toBe('Te hemos devuelto 25\u00a0€');
+    expect(back.text).toContain('de tu pago de 100\u00a0€');
+    expect(back.text).toContain('Motivo: The family moved away');
+    expect(renderMail(refunded, 'ru', site).subject).toBe('Мы вернули 25\u00a0€');
   });
 });

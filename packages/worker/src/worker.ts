@@ -46,7 +46,8 @@ export interface RunningWorker {
  * The periodic work (minute hour day month weekday, the worker's clock): the outbox sweep queues
  * any e-mail or hold without a job (a notification missed while the relay did not listen, a
  * restore, e-mails written before the worker ever ran); holds are also expired by their own job
- * at their end; reminders are checked hourly (each is sent once); health data is erased nightly;
+ * at their end; reminders and the balances' e-mails are checked hourly (each is sent once: the
+ * balances' by private.queue_reminders itself); health data is erased nightly;
  * access-log records past their 12 months go nightly.
  */
 export const CRONTAB = [

@@ -4,10 +4,9 @@ import type { Lang } from '@academy/shared/languages.ts';
 import type { Enums } from '@academy/shared/database.types.ts';
 import type { RegistrationAmounts } from '@academy/shared/registrationAmounts.ts';
 
-/**
- * The e-mails of online payments. They are values of `email_kind` in the schema; named here too
- * so that the worker renders them whichever generated types it is built with.
- */
+export type EmailKind = Enums<'email_kind'>;
+
+/** The e-mails of online payments, rendered from the payments and refund of their payload. */
 export const PAYMENT_EMAIL_KINDS = [
   'payment_receipt',
   'balance_due',
@@ -15,14 +14,9 @@ export const PAYMENT_EMAIL_KINDS = [
   'refund_issued',
   'deposit_unpaid',
   'payment_refunded_late',
-] as const;
+] as const satisfies readonly EmailKind[];
 
 export type PaymentEmailKind = (typeof PAYMENT_EMAIL_KINDS)[number];
-
-export type EmailKind = Enums<'email_kind'> | PaymentEmailKind;
-
-/** How a payment was made: by hand (recorded by staff) or online (`card_online`, `bizum_online`). */
-export type PaymentMethod = Enums<'payment_method'> | 'card_online' | 'bizum_online';
 
 export interface OfferInMail {
   id: number;
@@ -71,10 +65,11 @@ export interface ItemInMail {
 
 /** One payment that an e-mail tells (the outbox row's `payment_ids`). */
 export interface PaymentInMail {
+  id: number;
   registration_id: number;
   kind: Enums<'payment_kind'>;
   amount: number;
-  method: PaymentMethod;
+  method: Enums<'payment_method'>;
   /** 'YYYY-MM-DD' */
   paid_on: string;
   /** The provider's id of an online payment (a Stripe PaymentIntent), null for one by hand. */
@@ -83,10 +78,12 @@ export interface PaymentInMail {
 
 /** The refund that an e-mail tells (the outbox row's `refund_id`). */
 export interface RefundInMail {
+  id: number;
   amount: number;
   reason: string;
   /** The database asked for it (a late payment, a cancellation in time), not an Admin. */
   automatic: boolean;
+  status: Enums<'refund_status'>;
   /** The amount of the payment refunded. */
   payment_amount: number;
 }

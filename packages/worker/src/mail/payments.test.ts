@@ -20,6 +20,7 @@ function paidItem(overrides: Partial<ItemInMail> = {}): ItemInMail {
 }
 
 const cardPayment: PaymentInMail = {
+  id: 9,
   registration_id: 41,
   kind: 'deposit',
   amount: 100,
@@ -115,7 +116,14 @@ describe('the e-mails of online payments', () => {
   it('a refund tells the amount, of which payment, the reason and when it arrives', () => {
     const p = online('refund_issued', [paidItem({ status: 'cancelled', paid: 0, remaining: 0 })], {
       payments: [cardPayment],
-      refund: { amount: 60.5, reason: 'Cancelled 20 days before', automatic: false, payment_amount: 100 },
+      refund: {
+        id: 3,
+        status: 'succeeded',
+        amount: 60.5,
+        reason: 'Cancelled 20 days before',
+        automatic: false,
+        payment_amount: 100,
+      },
     });
     const en = renderMail(p, 'en', opts);
     expect(en.subject).toBe('We have refunded €60.50');
@@ -142,6 +150,8 @@ describe('the e-mails of online payments', () => {
       expect(mail.text).toContain('Pablo <b>');
     }
     expect(renderMail(p, 'en', opts).subject).toBe('The place for Pablo <b> has been released');
+    // A released place owes nothing, and is not "fully paid" either.
+    expect(renderMail(p, 'en', opts).text).not.toMatch(/Fully paid|Remaining/);
     expect(renderMail(p, 'es', opts).text).toContain(
       'Volver a inscribirte: https://academy.example/es/registration',
     );
@@ -151,7 +161,7 @@ describe('the e-mails of online payments', () => {
   it('tells the academy, in its language, of a late payment refunded: who, which place, amount, id', () => {
     const p = online('payment_refunded_late', [item({ status: 'cancelled', paid: 0, remaining: 0 })], {
       payments: [cardPayment],
-      refund: { amount: 100, reason: 'late', automatic: true, payment_amount: 100 },
+      refund: { id: 4, status: 'pending', amount: 100, reason: 'late', automatic: true, payment_amount: 100 },
     });
     const es = renderMail(p, 'es', opts);
     expect(es.subject).toBe('Pago tardío devuelto: Ana');
@@ -214,5 +224,36 @@ describe('the e-mails of online payments', () => {
     expect(mail.text).toContain('Remaining: €250, due by 14 June 2027');
     expect(mail.text).toContain('Total remaining: €250');
     expect(mail.text).toContain(`Pay now: ${link('en')}`);
+  });
+
+  it('speaks to a Spanish family as tú in every e-mail of payments', () => {
+    const kinds = [
+      'payment_receipt',
+      'balance_due',
+      'balance_reminder',
+      'refund_issued',
+      'deposit_unpaid',
+    ] as const;
+    const refund = {
+      id: 3,
+      status: 'succeeded' as const,
+      amount: 10,
+      reason: 'x',
+      automatic: true,
+      payment_amount: 100,
+    };
+    const texts = [
+      ...kinds.map((kind) => online(kind, [paidItem()], { payments: [cardPayment], refund })),
+      online('registration_received', [item({ pay_by: '2027-03-02T10:30:00Z' })], { transfer_allowed: true }),
+      online('place_offered', [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
+      online('registration_confirmed', [paidItem()]),
+    ].map((p) => {
+      const mail = renderMail({ ...p, academy: { ...p.academy, payment_instructions_es: null } }, 'es', opts);
+      return `${mail.subject}\n${mail.text}`;
+    });
+    for (const text of texts)
+      expect(text).not.toMatch(
+        /(?<!\p{L})(usted|su|sus|le|les|esté|escriba|llame|pague|desea|acéptela|inscribirse)(?!\p{L})/iu,
+      );
   });
 });

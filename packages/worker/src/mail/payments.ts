@@ -35,6 +35,8 @@ export function accountLines(item: ItemInMail, lang: Lang, t: Catalog): string[]
   const paid = Number(item.paid ?? 0);
   const remaining = Number(item.remaining);
   if (paid > 0) lines.push(interpolate(t.account.paid, { amount: formatPrice(paid, lang) }));
+  // A place given up (cancelled, waiting) owes nothing: only what was paid for it is told.
+  if (item.status === 'cancelled' || item.status === 'waiting') return lines;
   if (remaining <= 0) lines.push(t.account.fullyPaid);
   else if (item.balance_due_on)
     lines.push(
