@@ -86,8 +86,9 @@ test('a parent pays the deposit with Bizum from the parents page', async ({ page
     await page.getByRole('button', { name: new RegExp(pay.payNow.split('{amount}')[0]!.trim()) }).click();
 
     await expect(page.getByRole('heading', { name: checkoutEs.orPayWithBizum })).toBeVisible();
-    await page.getByLabel(checkoutEs.phone).fill('612 345 678');
-    await page.getByRole('button', { name: checkoutEs.payWithBizum }).click();
+    const bizum = page.getByRole('region', { name: checkoutEs.orPayWithBizum });
+    await bizum.getByLabel(checkoutEs.phone).fill('612 345 678');
+    await bizum.getByRole('button', { name: new RegExp(`^${checkoutEs.payWithBizum}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: pay.paidTitle })).toBeVisible({
       timeout: 30_000,
     });
@@ -133,7 +134,7 @@ test('an abandoned checkout ends its hold at its job, and the place goes to the 
     expect(job).toBeTruthy();
     await sql(`select private.expire_holds($1::timestamptz + interval '1 second')`, [job!.run_at]);
     const statuses = await sql<{ id: number; status: string; cancel_reason: string | null }>(
-      `select id, status, cancel_reason from public.registrations where offer_id = $1 order by id`,
+      `select id::int, status, cancel_reason from public.registrations where offer_id = $1 order by id`,
       [offerId],
     );
     expect(statuses).toEqual([

@@ -52,11 +52,13 @@ export async function parentsPage(sql: Sql, registrationId: number): Promise<str
 
 /** Fills the provider's card form (Spanish page) with `number` and presses Pay. */
 export async function payByCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel(checkoutEs.cardholderName).fill('Ana Pérez');
-  await page.getByLabel(checkoutEs.cardNumber).fill(number);
-  await page.getByLabel(checkoutEs.expiry).fill('12 / 34');
-  await page.getByLabel(checkoutEs.cvc).fill('123');
-  await page.getByRole('button', { name: checkoutEs.pay, exact: true }).click();
+  const card = page.getByRole('region', { name: checkoutEs.payWithCard });
+  await card.getByLabel(checkoutEs.cardholderName).fill('Ana Pérez');
+  await card.getByLabel(checkoutEs.cardNumber).fill(number);
+  await card.getByLabel(checkoutEs.expiry).fill('12 / 34');
+  await card.getByLabel(checkoutEs.cvc).fill('123');
+  // The button names the amount: 'Pagar 250,00 €'.
+  await card.getByRole('button', { name: new RegExp(`^${checkoutEs.pay} `) }).click();
 }
 
 /**
