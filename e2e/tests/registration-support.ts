@@ -32,7 +32,15 @@ export interface RegisteredFamily {
 export async function registeredFamily(
   sql: Sql,
   offerId: number,
-  family: { parent: string; email: string; child: string; allergies?: string; medication?: string },
+  family: {
+    parent: string;
+    email: string;
+    child: string;
+    allergies?: string;
+    medication?: string;
+    /** The family's language (of its e-mails and its checkout); Spanish unless said. */
+    language?: 'en' | 'es' | 'ru';
+  },
 ): Promise<RegisteredFamily> {
   const health = Boolean(family.allergies || family.medication);
   const form = {
@@ -44,7 +52,7 @@ export async function registeredFamily(
       parent_name: family.parent,
       email: family.email,
       phone: '+34 600 222 333',
-      language: 'es',
+      language: family.language ?? 'es',
       emergency_name: `${family.parent} (abuela)`,
       emergency_phone: '+34 600 444 555',
     },
