@@ -22,7 +22,9 @@ import { paymentsConfig, stripeClient } from '../../packages/site-server/src/pay
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
 import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
-import { registerFamily, registration } from './payments-support.ts';
+import { readAnswerCookie } from '../../packages/site-server/src/registration/http.ts';
+import { linkToken, registerFamily, registration } from './payments-support.ts';
+import { agedToken, newAddress } from './registration-support.ts';
 
 const BLOCK = 65;
 const SECRET = 'whsec_site_server_test';
@@ -188,6 +190,66 @@ describe('Pay', () => {
     expect(held.status).toBe('new');
     expect(held.pay_by!.getTime()).toBeGreaterThan(Date.now());
   }, 60_000);
+});
+
+describe('the pages that offer Pay', () => {
+  it('gives the answer page its Pay: the form key and the hold from the settings the public reads', async () => {
+    const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
+    const key = crypto.randomUUID();
+    const form = new URLSearchParams({
+      idempotency_key: key,
+      form_token: await agedToken(db, 10),
+      website: '',
+      children: '1',
+      'children.0.name': 'Lucía Pérez',
+      'children.0.date_of_birth': '2015-04-02',
+      'children.0.position': 'goalkeeper',
+      'children.0.shirt_size': '140',
+      'children.0.authorised_collectors': 'Ana Pérez',
+      'children.0.offer_ids': String(offer),
+      'children.0.consents.child_data': 'on',
+      'family.parent_name': 'Ana Pérez',
+      'family.email': `${fx.tag}-answer@example.com`,
+      'family.phone': '+34 600 000 000',
+      'family.language': 'es',
+      'family.emergency_name': 'Luis Pérez',
+      'family.emergency_phone': '600 111 222',
+      guardian_declaration: 'on',
+    });
+    const res = await app.request(
+      `${SITE}/es/registration`,
+      {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      },
+      { incoming: { socket: { remoteAddress: newAddress(BLOCK) } } },
+    );
+    expect(res.status).toBe(303);
+    const summary = readAnswerCookie(res.headers.get('set-cookie')!.split(';')[0]!)!;
+    expect(summary.pay).toMatchObject({ idempotency_key: key, transfer_allowed: false });
+    const hours = (Date.parse(summary.pay!.pay_by!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(1.9);
+    expect(hours).toBeLessThanOrEqual(2);
+  });
+
+  it("offers Pay on the parents' page, whose Pay comes back to it when the family cancels", async () => {
+    const answer = await family();
+    const token = await linkToken(db, answer.items[0]!.registration_id);
+    await app.request(`${SITE}/registration/manage?token=${encodeURIComponent(token)}&payment=cancelled`);
+    const state = lastState('manage');
+    expect(state.payable).toBe(true);
+    expect(state.paymentCancelled).toBe(true);
+    expect(state.link).toMatchObject({ can_pay: true, amount_due_now: 100 });
+
+    const res = await pay({ token, lang: 'en' });
+    expect(res.status).toBe(303);
+    const session = await stripe.checkout.sessions.retrieve(res.headers.get('location')!.split('/pay/')[1]!);
+    expect(session.cancel_url).toBe(
+      `${SITE}/registration/manage?${new URLSearchParams({ token })}&payment=cancelled`,
+    );
+    expect(session.amount_total).toBe(10000);
+  });
 });
 
 describe('the webhook and the return page', () => {
