@@ -270,6 +270,21 @@ describe('the webhook and the return page', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('answers a signed event the database cannot read with a JSON 400 naming it', async () => {
+    const body = JSON.stringify({
+      id: 'evt_no_object',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: {},
+    });
+    const res = await postEvent(
+      body,
+      stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'event_invalid' });
+  });
+
   it('records a paid session once when its signed event comes twice, and the return page says so', async () => {
     const answer = await family();
     const res = await pay({
