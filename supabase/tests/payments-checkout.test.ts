@@ -69,10 +69,14 @@ describe('pay_by', () => {
     } finally {
       await restore();
     }
+    const held = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
     const off = await changeRegistrationSettings(db, { online_payments: false });
     try {
       const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
       expect((await registration(db, answer.items[0]!.registration_id)).pay_by).toBeNull();
+      // A hold made while they were on waits while they are off: staff decide.
+      await db.query("select private.expire_holds(now() + interval '4 days')");
+      expect((await registration(db, held.items[0]!.registration_id)).status).toBe('new');
     } finally {
       await off();
     }
@@ -195,6 +199,15 @@ describe('open_checkout', () => {
     expect(changed.checkout_id).not.toBe(first.checkout_id);
     expect(changed.amount_cents).toBe(7000);
     expect(changed.expire_session_ids).toEqual([attached.session_id]);
+  });
+
+  it('opens one checkout for a double click', async () => {
+    const offer = await fx.offer({ capacity: 5, price: 300, deposit: 100 });
+    const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }, { offer_ids: [offer] }]);
+    const [first, second] = answer.items.map((i) => i.registration_id);
+    const tokens = [await linkToken(db, first!), await linkToken(db, second!)];
+    const opened = await Promise.all([...tokens, ...tokens].map((token) => openCheckout(db, { token })));
+    expect(new Set(opened.map((c) => c.checkout_id)).size).toBe(1);
   });
 
   it('refuses with its codes', async () => {
