@@ -13,10 +13,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEFAULT_SECRET_KEY, DEFAULT_WEBHOOK_SECRET } from '../packages/local-payments/src/index.ts';
 import { loadConfig, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
 import { catcherPorts, startMailCatcher, type MailCatcher } from '../packages/worker/src/index.ts';
 import { spawnPart } from './lib/partProcess.ts';
+import { paymentsPlan } from './lib/paymentsPlan.ts';
 import { spawnSiteServer } from './lib/siteProcess.ts';
 import { supervise, type SupervisedPart, type SuperviseOptions } from './lib/supervise.ts';
 
@@ -46,47 +46,6 @@ function checkImageCacheSize(): void {
   const mb = Number(raw);
   if (!Number.isFinite(mb) || mb <= 0)
     throw new Error(`SITE_IMAGE_CACHE_MB must be a positive number, got "${raw}"`);
-}
-
-/**
- * Where payments go. Without STRIPE_SECRET_KEY and STRIPE_API_URL: the local payment provider
- * (scripts/serve-payments.ts), started here, with its webhooks sent to the site server's
- * /_payments/stripe. With a real STRIPE_SECRET_KEY and no STRIPE_API_URL: Stripe itself, whose
- * webhook signing secret STRIPE_WEBHOOK_SECRET must then be set too. With STRIPE_API_URL: that
- * Stripe-compatible API (e.g. a provider run on its own), nothing started here.
- */
-function paymentsPlan(site: { host: string; port: number }): {
-  local: boolean;
-  webhookUrl: string;
-  env: Record<string, string>;
-} {
-  const key = process.env.STRIPE_SECRET_KEY;
-  const apiUrl = process.env.STRIPE_API_URL;
-  const siteHost = site.host === '0.0.0.0' || site.host === '::' ? '127.0.0.1' : site.host;
-  const webhookUrl = `http://${siteHost}:${site.port}/_payments/stripe`;
-  if (!key && !apiUrl)
-    return {
-      local: true,
-      webhookUrl,
-      env: {
-        STRIPE_SECRET_KEY: DEFAULT_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: process.env.PAYMENTS_WEBHOOK_SECRET || DEFAULT_WEBHOOK_SECRET,
-      },
-    };
-  if (!apiUrl && !process.env.STRIPE_WEBHOOK_SECRET)
-    throw new Error(
-      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: set it to the signing secret of the ' +
-        `webhook endpoint that points at ${webhookUrl} (docs/local-payments.md, "Real Stripe").`,
-    );
-  return {
-    local: false,
-    webhookUrl,
-    env: {
-      STRIPE_SECRET_KEY: key || DEFAULT_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || DEFAULT_WEBHOOK_SECRET,
-      ...(apiUrl ? { STRIPE_API_URL: apiUrl } : {}),
-    },
-  };
 }
 
 /** The site server (scripts/serve-site.ts) against this stack, restarted when it stops. */
@@ -206,7 +165,7 @@ async function main(): Promise<void> {
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
-  const payments = paymentsPlan({ host, port });
+  const payments = paymentsPlan(process.env, { host, port });
   const parts: SupervisedPart[] = [];
   let paymentsPart: SupervisedPart | undefined;
   let stopDevServers: () => Promise<void> = async () => undefined;
