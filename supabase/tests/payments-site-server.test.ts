@@ -143,7 +143,9 @@ describe('Pay', () => {
     expect(session.amount_total).toBe(10000);
     expect(session.line_items!.data.map((line) => line.amount_total)).toEqual([10000]);
     expect(session.metadata).toEqual({ checkout_id: session.client_reference_id });
-    expect(session.success_url).toBe(`${SITE}/es/registration/paid?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.success_url).toBe(
+      `${SITE}/es/registration/paid?session_id={CHECKOUT_SESSION_ID}&back=%2Fes%2Fregistration%2Fanswer`,
+    );
     expect(session.cancel_url).toBe(`${SITE}/es/registration/answer?payment=cancelled`);
     const { rows } = await db.query<{ provider_session_id: string; amount: string }>(
       'select provider_session_id, amount from public.checkouts where id = $1',
@@ -294,9 +296,12 @@ describe('the webhook and the return page', () => {
     });
     const sessionId = res.headers.get('location')!.split('/pay/')[1]!;
 
-    // Before the event: the return page waits and refreshes itself.
-    await app.request(`${SITE}/registration/paid?session_id=${sessionId}`);
-    expect(lastState('paid').checkout?.status).toBe('open');
+    // Before the event: the return page waits and refreshes itself; its way back is a path of
+    // this site only.
+    await app.request(`${SITE}/registration/paid?session_id=${sessionId}&back=%2Fregistration%2Fanswer`);
+    expect(lastState('paid')).toMatchObject({ checkout: { status: 'open' }, back: '/registration/answer' });
+    await app.request(`${SITE}/registration/paid?session_id=${sessionId}&back=https%3A%2F%2Fevil.example%2F`);
+    expect(lastState('paid').back).toBeNull();
 
     const paid = await fetch(`${provider.url}/_local/sessions/${sessionId}/pay`, {
       method: 'POST',

@@ -20,6 +20,7 @@ import type { PaymentsConfig } from '../payments/config.ts';
 import type { OnlinePaymentMethod } from '@academy/shared/registrationRules.ts';
 import type { RegistrationApi } from '../registration/api.ts';
 import { formBody, fromThisSite, renderFormPage } from '../registration/http.ts';
+import { sameSitePath } from '../sameSitePath.ts';
 
 export interface PaymentEndpointOptions {
   siteUrl: string;
@@ -210,11 +211,13 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
       return refused(c, lang, 'unreachable', 503, null);
     }
     if (!status.ok) return renderFormPage(c, renderer, siteUrl, path, missing, 404);
+    const back = sameSitePath(url.searchParams.get('back') ?? '', siteOrigin);
     return renderFormPage(c, renderer, siteUrl, path, {
       kind: 'paid',
       sessionId,
       refresh,
       checkout: status.data,
+      back,
     });
   };
 
