@@ -53,6 +53,8 @@ export type PaymentPageState =
       /** How many times the page has refreshed itself while waiting for the confirmation. */
       refresh: number;
       checkout: CheckoutStatus | null;
+      /** The page the family came from (a path of this site), for a payment not completed. */
+      back?: string | null;
     }
   | {
       /** Pay was refused, or the provider could not be reached. */

@@ -22,7 +22,9 @@ import { paymentsConfig, stripeClient } from '../../packages/site-server/src/pay
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
 import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
-import { registerFamily, registration } from './payments-support.ts';
+import { readAnswerCookie } from '../../packages/site-server/src/registration/http.ts';
+import { linkToken, registerFamily, registration } from './payments-support.ts';
+import { agedToken, newAddress } from './registration-support.ts';
 
 const BLOCK = 65;
 const SECRET = 'whsec_site_server_test';
@@ -141,7 +143,9 @@ describe('Pay', () => {
     expect(session.amount_total).toBe(10000);
     expect(session.line_items!.data.map((line) => line.amount_total)).toEqual([10000]);
     expect(session.metadata).toEqual({ checkout_id: session.client_reference_id });
-    expect(session.success_url).toBe(`${SITE}/es/registration/paid?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.success_url).toBe(
+      `${SITE}/es/registration/paid?session_id={CHECKOUT_SESSION_ID}&back=%2Fes%2Fregistration%2Fanswer`,
+    );
     expect(session.cancel_url).toBe(`${SITE}/es/registration/answer?payment=cancelled`);
     const { rows } = await db.query<{ provider_session_id: string; amount: string }>(
       'select provider_session_id, amount from public.checkouts where id = $1',
@@ -190,6 +194,66 @@ describe('Pay', () => {
   }, 60_000);
 });
 
+describe('the pages that offer Pay', () => {
+  it('gives the answer page its Pay: the form key and the hold from the settings the public reads', async () => {
+    const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
+    const key = crypto.randomUUID();
+    const form = new URLSearchParams({
+      idempotency_key: key,
+      form_token: await agedToken(db, 10),
+      website: '',
+      children: '1',
+      'children.0.name': 'Lucía Pérez',
+      'children.0.date_of_birth': '2015-04-02',
+      'children.0.position': 'goalkeeper',
+      'children.0.shirt_size': '140',
+      'children.0.authorised_collectors': 'Ana Pérez',
+      'children.0.offer_ids': String(offer),
+      'children.0.consents.child_data': 'on',
+      'family.parent_name': 'Ana Pérez',
+      'family.email': `${fx.tag}-answer@example.com`,
+      'family.phone': '+34 600 000 000',
+      'family.language': 'es',
+      'family.emergency_name': 'Luis Pérez',
+      'family.emergency_phone': '600 111 222',
+      guardian_declaration: 'on',
+    });
+    const res = await app.request(
+      `${SITE}/es/registration`,
+      {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      },
+      { incoming: { socket: { remoteAddress: newAddress(BLOCK) } } },
+    );
+    expect(res.status).toBe(303);
+    const summary = readAnswerCookie(res.headers.get('set-cookie')!.split(';')[0]!)!;
+    expect(summary.pay).toMatchObject({ idempotency_key: key, transfer_allowed: false });
+    const hours = (Date.parse(summary.pay!.pay_by!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(1.9);
+    expect(hours).toBeLessThanOrEqual(2);
+  });
+
+  it("offers Pay on the parents' page, whose Pay comes back to it when the family cancels", async () => {
+    const answer = await family();
+    const token = await linkToken(db, answer.items[0]!.registration_id);
+    await app.request(`${SITE}/registration/manage?token=${encodeURIComponent(token)}&payment=cancelled`);
+    const state = lastState('manage');
+    expect(state.payable).toBe(true);
+    expect(state.paymentCancelled).toBe(true);
+    expect(state.link).toMatchObject({ can_pay: true, amount_due_now: 100 });
+
+    const res = await pay({ token, lang: 'en' });
+    expect(res.status).toBe(303);
+    const session = await stripe.checkout.sessions.retrieve(res.headers.get('location')!.split('/pay/')[1]!);
+    expect(session.cancel_url).toBe(
+      `${SITE}/registration/manage?${new URLSearchParams({ token })}&payment=cancelled`,
+    );
+    expect(session.amount_total).toBe(10000);
+  });
+});
+
 describe('the webhook and the return page', () => {
   it('refuses unsigned, forged and replayed events with a JSON 400', async () => {
     const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed' });
@@ -208,6 +272,21 @@ describe('the webhook and the return page', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('answers a signed event the database cannot read with a JSON 400 naming it', async () => {
+    const body = JSON.stringify({
+      id: 'evt_no_object',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: {},
+    });
+    const res = await postEvent(
+      body,
+      stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'event_invalid' });
+  });
+
   it('records a paid session once when its signed event comes twice, and the return page says so', async () => {
     const answer = await family();
     const res = await pay({
@@ -217,9 +296,12 @@ describe('the webhook and the return page', () => {
     });
     const sessionId = res.headers.get('location')!.split('/pay/')[1]!;
 
-    // Before the event: the return page waits and refreshes itself.
-    await app.request(`${SITE}/registration/paid?session_id=${sessionId}`);
-    expect(lastState('paid').checkout?.status).toBe('open');
+    // Before the event: the return page waits and refreshes itself; its way back is a path of
+    // this site only.
+    await app.request(`${SITE}/registration/paid?session_id=${sessionId}&back=%2Fregistration%2Fanswer`);
+    expect(lastState('paid')).toMatchObject({ checkout: { status: 'open' }, back: '/registration/answer' });
+    await app.request(`${SITE}/registration/paid?session_id=${sessionId}&back=https%3A%2F%2Fevil.example%2F`);
+    expect(lastState('paid').back).toBeNull();
 
     const paid = await fetch(`${provider.url}/_local/sessions/${sessionId}/pay`, {
       method: 'POST',

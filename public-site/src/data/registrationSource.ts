@@ -8,7 +8,7 @@ import { formatDateTime, formatPrice } from '@academy/shared/format.ts';
 import type { OpenOffer, RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import { offerTexts as textsOf, type OfferTexts } from '../lib/offerText.ts';
-import { paymentTexts, type PaymentTexts } from '../registration/paymentTexts.ts';
+import { paymentTexts, type PaymentTexts } from '../lib/paymentTexts.ts';
 
 /**
  * What the site route's loader learns about registrations, besides the page's data: the offers

@@ -177,7 +177,7 @@ function PaymentBlock({ token, link, payable }: { token: string; link: ParentLin
       {texts.paid !== undefined && <p>{interpolate(m.paid, { amount: texts.paid })}</p>}
       {due && (
         <p className="reg-due">
-          {link.pay_by && texts.heldUntil
+          {texts.heldUntil
             ? interpolate(m.dueBy, { amount: due, time: texts.heldUntil })
             : interpolate(m.dueNow, { amount: due })}
         </p>

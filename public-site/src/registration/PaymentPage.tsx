@@ -55,6 +55,14 @@ function ReturnPage({ state }: { state: Paid | null }) {
     return (
       <FormPageFrame title={m.expiredTitle} aboutOneFamily>
         <p>{m.expiredText}</p>
+        {state.back && (
+          <p>
+            {/* A path of this site, as the site server checked it. */}
+            <a className="button button--primary" href={state.back}>
+              {m.back}
+            </a>
+          </p>
+        )}
       </FormPageFrame>
     );
   // Open: the provider's event has not arrived yet. The page asks again by itself, without
@@ -63,6 +71,7 @@ function ReturnPage({ state }: { state: Paid | null }) {
   const again = `${REGISTRATION_PAID_PATH}?${new URLSearchParams({
     session_id: state.sessionId,
     n: String(state.refresh + 1),
+    ...(state.back ? { back: state.back } : {}),
   })}`;
   return (
     <FormPageFrame title={m.confirmingTitle} aboutOneFamily>

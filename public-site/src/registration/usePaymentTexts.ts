@@ -1,6 +1,6 @@
 import { useSite } from '../page/SiteContext.tsx';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
-import { paymentTexts, type PaymentTexts } from './paymentTexts.ts';
+import { paymentTexts, type PaymentTexts } from '../lib/paymentTexts.ts';
 import { useRegistration } from './useRegistration.ts';
 
 /** The payment texts of the page: as the loader wrote them, else formatted here. */

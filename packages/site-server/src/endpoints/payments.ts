@@ -20,6 +20,7 @@ import type { PaymentsConfig } from '../payments/config.ts';
 import type { OnlinePaymentMethod } from '@academy/shared/registrationRules.ts';
 import type { RegistrationApi } from '../registration/api.ts';
 import { formBody, fromThisSite, renderFormPage } from '../registration/http.ts';
+import { sameSitePath } from '../sameSitePath.ts';
 
 export interface PaymentEndpointOptions {
   siteUrl: string;
@@ -29,6 +30,9 @@ export interface PaymentEndpointOptions {
   payments: PaymentsConfig | null;
   stripe: Stripe | null;
 }
+
+/** record_payment_event's refusals of the event itself (docs/payments.md, error codes). */
+const EVENT_REFUSALS = new Set(['event_invalid']);
 
 /** The events whose payment is looked up to learn how the family paid. */
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -173,8 +177,11 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
     try {
       const result = await api.recordPaymentEvent(event, method);
       if (!result.ok) {
-        // A refusal here is the site server's configuration (the relay key), not the event's.
         console.error('[site-server] record_payment_event refused', event.id, result.status, result.error);
+        // The event's own fault (a shape the database cannot read) is a 400 naming it; any other
+        // refusal is this server's configuration (the relay key): 503, so the provider retries.
+        const hint = result.error.hint ?? '';
+        if (EVENT_REFUSALS.has(hint)) return c.json({ error: hint }, 400, noStore);
         return c.json({ error: 'The event could not be recorded; send it again.' }, 503, noStore);
       }
       return c.json({ received: true, outcome: result.data.outcome }, 200, noStore);
@@ -204,11 +211,13 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
       return refused(c, lang, 'unreachable', 503, null);
     }
     if (!status.ok) return renderFormPage(c, renderer, siteUrl, path, missing, 404);
+    const back = sameSitePath(url.searchParams.get('back') ?? '', siteOrigin);
     return renderFormPage(c, renderer, siteUrl, path, {
       kind: 'paid',
       sessionId,
       refresh,
       checkout: status.data,
+      back,
     });
   };
 

@@ -91,7 +91,8 @@ describe('the Checkout Session', () => {
       payment_intent_data: { metadata: { checkout_id: '5' } },
       locale: 'es',
       expires_at: 1795000000,
-      success_url: 'https://academy.example/es/registration/paid?session_id={CHECKOUT_SESSION_ID}',
+      success_url:
+        'https://academy.example/es/registration/paid?session_id={CHECKOUT_SESSION_ID}&back=%2Fes%2Fregistration%2Fanswer',
       cancel_url: 'https://academy.example/es/registration/answer?payment=cancelled',
     });
   });
@@ -107,7 +108,7 @@ describe('the Checkout Session', () => {
       'https://academy.example/registration/manage?token=p1.41&payment=cancelled',
     );
     expect(params.success_url).toBe(
-      'https://academy.example/registration/paid?session_id={CHECKOUT_SESSION_ID}',
+      'https://academy.example/registration/paid?session_id={CHECKOUT_SESSION_ID}&back=%2Fregistration%2Fmanage%3Ftoken%3Dp1.41',
     );
     expect(params).not.toHaveProperty('customer_email');
     expect(params.locale).toBe('en');

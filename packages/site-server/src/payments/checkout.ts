@@ -95,7 +95,8 @@ export function sessionParams(
     locale: LOCALES[language],
     expires_at: opened.expires_at,
     // Stripe fills in {CHECKOUT_SESSION_ID}; the braces stay as they are.
-    success_url: `${site}${languagePrefix(request.lang)}${REGISTRATION_PAID_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+    // `back`: where the return page leads when the payment was not completed.
+    success_url: `${site}${languagePrefix(request.lang)}${REGISTRATION_PAID_PATH}?session_id={CHECKOUT_SESSION_ID}&${new URLSearchParams({ back })}`,
     cancel_url: `${site}${back}${back.includes('?') ? '&' : '?'}${PAYMENT_CANCELLED_PARAMETER}=cancelled`,
   };
 }
