@@ -60,6 +60,13 @@ export const DB_ERROR_MESSAGES = {
   family_not_found: 'app.errors.family_not_found',
   consent_append_only: 'app.errors.consent_append_only',
   consent_version_unknown: 'app.errors.consent_version_unknown',
+  // Online payments, staff side (docs/payments.md).
+  not_admin: 'app.errors.not_admin',
+  refund_not_online: 'app.errors.refund_not_online',
+  refund_too_large: 'app.errors.refund_too_large',
+  refund_reason_required: 'app.errors.refund_reason_required',
+  online_payment_locked: 'app.errors.online_payment_locked',
+  payment_not_found: 'app.errors.payment_not_found',
   // Staff-only personal data and the access log (docs/mfa.md).
   mfa_enrolment_required: 'app.two_factor.errors.mfa_enrolment_required',
   staff_only: 'app.two_factor.errors.staff_only',
@@ -102,6 +109,15 @@ export const PUBLIC_ERROR_MESSAGES = {
   link_expired: 'errors.link_expired',
   action_not_available: 'errors.action_not_available',
   place_offer_expired: 'errors.place_offer_expired',
+  // Online payments (docs/payments.md): the site server's functions.
+  not_site_server: 'errors.not_site_server',
+  payments_off: 'errors.payments_off',
+  submission_not_found: 'errors.submission_not_found',
+  nothing_to_pay: 'errors.nothing_to_pay',
+  hold_ended: 'errors.hold_ended',
+  checkout_not_found: 'errors.checkout_not_found',
+  checkout_session_mismatch: 'errors.checkout_session_mismatch',
+  event_invalid: 'errors.event_invalid',
 } as const satisfies Record<string, MessageKey<typeof registrationEn>>;
 
 /** A stable code of a refusal the public meets. */

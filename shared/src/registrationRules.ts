@@ -36,6 +36,34 @@ export const OFFER_LIMITS = {
   birthYear: { min: 1990, max: 2100 },
   price: { min: 0, max: 100000 },
 } as const;
+/**
+ * The online payments' settings (registration_settings), from and to: hours a deposit's hold
+ * lasts, days a transfer's hold lasts, days before the start the balance is due and the deposit
+ * is still refunded. The database's checks hold the same bounds (a test keeps them equal).
+ */
+export const PAYMENT_SETTING_LIMITS = {
+  deposit_hold_hours: { min: 1, max: 168 },
+  transfer_days: { min: 1, max: 30 },
+  balance_due_days: { min: 0, max: 120 },
+  refund_until_days: { min: 0, max: 365 },
+} as const;
+/** The longest reason of a refund, in characters (request_refund). */
+export const REFUND_REASON_MAX = 500;
+/** What the provider's checkout page offers (registration_settings.online_payment_methods). */
+export const ONLINE_PAYMENT_METHODS = ENUMS.online_payment_method;
+export type OnlinePaymentMethod = Enums<'online_payment_method'>;
+/** Where a registration's payments stand (registration_overview.payment_progress). */
+export const PAYMENT_PROGRESS = ENUMS.payment_progress;
+export type PaymentProgress = Enums<'payment_progress'>;
+/**
+ * The first words of a checkout line's name ("Deposit · Lucía · Campus week 1"), per language;
+ * the database's private.checkout_item_name writes the same (a test keeps them equal).
+ */
+export const CHECKOUT_ITEM_LABELS = {
+  en: { deposit: 'Deposit', balance: 'Balance' },
+  es: { deposit: 'Depósito', balance: 'Resto del pago' },
+  ru: { deposit: 'Предоплата', balance: 'Остаток оплаты' },
+} as const satisfies Record<Lang, Record<Enums<'payment_kind'>, string>>;
 export const PLAYER_POSITIONS = ENUMS.player_position;
 export type PlayerPosition = Enums<'player_position'>;
 export const SHIRT_SIZES = ENUMS.shirt_size;

@@ -251,7 +251,8 @@ revoke all on function private.hold_ends_at(bigint) from public, anon, authentic
 -- Ends every hold that has expired by p_now (the expiry job calls it with now(); tests with a
 -- time of their choice): an offered place not accepted (hold_expired) and a place whose deposit
 -- was not paid by pay_by (deposit_unpaid) are cancelled and pass on to the waiting list; a hold
--- with a checkout still open for it waits for the checkout's end. A registration locked right
+-- with a checkout still open for it waits for the checkout's end; deposits' holds end only while
+-- online payments are on. A registration locked right
 -- now (a payment being recorded for it) is skipped: the next run sees what the payment did.
 -- Then any place left free while someone waits (its taker's transaction failed) is offered.
 -- Returns how many holds ended.
@@ -265,11 +266,13 @@ declare
   v_row record;
   v_money record;
   v_count integer := 0;
+  -- With online payments off, nothing of them applies: deposits' holds wait (staff decide).
+  v_online boolean := coalesce((select s.online_payments from public.registration_settings s where s.id = 1), false);
 begin
   for v_row in
     select r.id, r.status from public.registrations r
     where ((r.status = 'offered' and r.hold_expires_at <= p_now)
-           or (r.status = 'new' and r.pay_by <= p_now))
+           or (r.status = 'new' and r.pay_by <= p_now and v_online))
       and not exists (select 1 from public.checkout_items i
                       join public.checkouts c on c.id = i.checkout_id
                       where i.registration_id = r.id and c.status = 'open' and c.expires_at > p_now)

@@ -326,3 +326,31 @@ begin
   return v_after - v_before + private.queue_balance_emails(p_now);
 end;
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The access log: a refund asked is recorded by the database itself (request_refund), like an
+-- access request and an erasure; staff cannot record one by hand.
+-- ---------------------------------------------------------------------------------------------
+create or replace function public.log_access(
+  p_event public.access_event,
+  p_subject_type text default null,
+  p_subject_id text default null
+)
+returns bigint
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.users u where u.id = (select auth.uid())) then
+    raise exception using errcode = '42501', message = 'Only staff accounts record access',
+      hint = 'staff_only';
+  end if;
+  if p_event in ('access_request', 'family_erased', 'refund_requested') then
+    raise exception using errcode = '22023',
+      message = 'This event is recorded by the database when it happens', hint = 'access_event_server_only';
+  end if;
+  return private.log_access_event(p_event, p_subject_type, p_subject_id);
+end;
+$$;

@@ -90,6 +90,19 @@ async function fullOffer(): Promise<{ offer: number; waiting: number; child: num
   };
 }
 
+/** A payment of 100 to a registration, made with SQL: online (as the provider's events record it) or by hand. */
+async function payment(online: boolean): Promise<number> {
+  const { waiting } = await fullOffer();
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.payments (registration_id, kind, amount, method, provider_payment_id)
+     values ($1, 'deposit', 100, $2::text::public.payment_method, $3) returning id`,
+    [waiting, online ? 'card_online' : 'transfer', online ? `pi_${tag}` : null],
+  );
+  return Number(rows[0]!.id);
+}
+const refund = (client: Client, payment: number, amount = 10, reason = 'Cancelled') =>
+  client.rpc('request_refund', { p_payment_id: payment, p_amount: amount, p_reason: reason });
+
 /** Codes only plain SQL can meet (the API has no privilege to try): checked in SQL below. */
 const SQL_ONLY = ['consent_append_only', 'access_log_append_only'] as const satisfies readonly DbErrorCode[];
 
@@ -387,6 +400,19 @@ const SCENARIOS: Record<
   access_subject_invalid: {
     sqlstate: '22023',
     run: () => editor.rpc('log_access', { p_event: 'csv_export', p_subject_type: 'Not a type' }),
+  },
+  not_admin: { sqlstate: '42501', run: async () => refund(coordinator, await payment(true)) },
+  refund_not_online: { sqlstate: 'P0001', run: async () => refund(admin, await payment(false)) },
+  refund_too_large: { sqlstate: 'P0001', run: async () => refund(admin, await payment(true), 100.01) },
+  refund_reason_required: { sqlstate: '22023', run: async () => refund(admin, await payment(true), 10, ' ') },
+  payment_not_found: { sqlstate: 'PT404', run: () => refund(admin, 2_000_000_000) },
+  online_payment_locked: {
+    sqlstate: '42501',
+    run: async () =>
+      admin
+        .from('payments')
+        .update({ amount: 1 })
+        .eq('id', await payment(true)),
   },
   family_not_found: {
     sqlstate: 'PT404',

@@ -6,6 +6,11 @@
  * by staff that reaches the deposit confirms the place.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHECKOUT_ITEM_LABELS,
+  PAYMENT_SETTING_LIMITS,
+  REFUND_REASON_MAX,
+} from '@academy/shared/registrationRules.ts';
 import { useFixture } from './fixtures.ts';
 import type { Client } from './helpers.ts';
 import {
@@ -64,10 +69,14 @@ describe('pay_by', () => {
     } finally {
       await restore();
     }
+    const held = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
     const off = await changeRegistrationSettings(db, { online_payments: false });
     try {
       const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
       expect((await registration(db, answer.items[0]!.registration_id)).pay_by).toBeNull();
+      // A hold made while they were on waits while they are off: staff decide.
+      await db.query("select private.expire_holds(now() + interval '4 days')");
+      expect((await registration(db, held.items[0]!.registration_id)).status).toBe('new');
     } finally {
       await off();
     }
@@ -192,6 +201,15 @@ describe('open_checkout', () => {
     expect(changed.expire_session_ids).toEqual([attached.session_id]);
   });
 
+  it('opens one checkout for a double click', async () => {
+    const offer = await fx.offer({ capacity: 5, price: 300, deposit: 100 });
+    const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }, { offer_ids: [offer] }]);
+    const [first, second] = answer.items.map((i) => i.registration_id);
+    const tokens = [await linkToken(db, first!), await linkToken(db, second!)];
+    const opened = await Promise.all([...tokens, ...tokens].map((token) => openCheckout(db, { token })));
+    expect(new Set(opened.map((c) => c.checkout_id)).size).toBe(1);
+  });
+
   it('refuses with its codes', async () => {
     const offer = await fx.offer({ capacity: 1, price: 300, deposit: 100 });
     const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
@@ -266,5 +284,43 @@ describe('open_checkout', () => {
     });
     await deliver(db, sessionEvent('checkout.session.completed', session));
     expect(await status()).toMatchObject({ status: 'complete', paid: true });
+  });
+});
+
+describe('the rules said in SQL and in TypeScript', () => {
+  it('name checkout lines with the same words', async () => {
+    const offer = await fx.offer({ capacity: 5 });
+    const answer = await registerFamily(db, BLOCK, [{ name: 'Lucía', offer_ids: [offer] }]);
+    for (const [language, labels] of Object.entries(CHECKOUT_ITEM_LABELS)) {
+      for (const [kind, label] of Object.entries(labels)) {
+        const { rows } = await db.query<{ name: string }>(
+          'select private.checkout_item_name($1, $2, $3) as name',
+          [kind, answer.items[0]!.registration_id, language],
+        );
+        expect(rows[0]!.name).toMatch(new RegExp(`^${label} · Lucía · `));
+      }
+    }
+  });
+
+  it('bound the payments settings alike, and a refund’s reason', async () => {
+    const accepts = async (column: string, value: number) => {
+      await db.query('begin');
+      try {
+        await db.query(`update public.registration_settings set ${column} = $1 where id = 1`, [value]);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        await db.query('rollback');
+      }
+    };
+    for (const [column, { min, max }] of Object.entries(PAYMENT_SETTING_LIMITS)) {
+      expect([await accepts(column, min - 1), await accepts(column, min)], column).toEqual([false, true]);
+      expect([await accepts(column, max), await accepts(column, max + 1)], column).toEqual([true, false]);
+    }
+    const { rows } = await db.query<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'refunds_reason_length'",
+    );
+    expect(rows[0]!.def).toContain(`${REFUND_REASON_MAX}`);
   });
 });

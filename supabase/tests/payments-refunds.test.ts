@@ -111,6 +111,10 @@ describe('request_refund', () => {
       [String(payment)],
     );
     expect(logged.rows[0].n).toBe(2);
+    // Only the database records it: staff cannot log one by hand.
+    expect((await admin.rpc('log_access', { p_event: 'refund_requested' })).error?.hint).toBe(
+      'access_event_server_only',
+    );
   });
 
   it('is sent by the worker once and counted when the provider says it succeeded, once', async () => {

@@ -34,11 +34,7 @@ export async function siteServer<T = Record<string, unknown>>(
   args: Record<string, unknown>,
   relay?: string | null,
 ): Promise<RpcAnswer<T>> {
-  const key =
-    relay === undefined
-      ? (await db.query<{ value: string }>("select value from private.secrets where name = 'relay'")).rows[0]!
-          .value
-      : relay;
+  const key = relay === undefined ? await relayKey(db) : relay;
   const res = await fetch(`${stack().url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: {

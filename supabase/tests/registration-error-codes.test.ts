@@ -16,10 +16,14 @@ import { registrationEn } from '@academy/shared/i18n/registration/en.ts';
 import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
 import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
 import { REGISTRATION_LIMITS, type RegistrationAnswer } from '@academy/shared/registration.ts';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@academy/shared/database.types.ts';
 import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
 import {
   agedToken,
   anonFrom,
+  changeRegistrationSettings,
   type ChildFields,
   createOffer,
   newAddress,
@@ -72,6 +76,27 @@ async function link(status: string, holdInThePast = false): Promise<string> {
       [id],
     );
   return (await db.query('select private.parent_link_token($1) as t', [id])).rows[0].t;
+}
+
+/** The site server's client: the public key and the relay key header. */
+async function siteServer() {
+  const { rows } = await db.query<{ value: string }>(
+    "select value from private.secrets where name = 'relay'",
+  );
+  return createClient<Database>(stack().url, stack().anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'x-registration-relay': rows[0]!.value } },
+  });
+}
+
+/** Runs `run` with online payments on (off again afterwards). */
+async function withPayments<T>(run: () => PromiseLike<T>): Promise<T> {
+  const restore = await changeRegistrationSettings(db, { online_payments: true });
+  try {
+    return await run();
+  } finally {
+    await restore();
+  }
 }
 
 const SCENARIOS: Record<
@@ -248,6 +273,73 @@ const SCENARIOS: Record<
     status: 410,
     run: async () =>
       anon().rpc('parent_link_action', { p_token: await link('offered', true), p_action: 'accept_place' }),
+  },
+  // PostgREST answers 42501 to the public key with 401 (403 to a signed-in caller).
+  not_site_server: {
+    sqlstate: '42501',
+    status: 401,
+    run: () => anon().rpc('checkout_status', { p_session_id: 'cs_none' }),
+  },
+  payments_off: {
+    sqlstate: 'P0001',
+    status: 400,
+    run: async () => (await siteServer()).rpc('open_checkout', { p_request: { token: await link('new') } }),
+  },
+  submission_not_found: {
+    sqlstate: 'PT404',
+    status: 404,
+    run: () =>
+      withPayments(async () =>
+        (await siteServer()).rpc('open_checkout', {
+          p_request: { submission_id: 1, idempotency_key: '00000000-0000-4000-8000-000000000000' },
+        }),
+      ),
+  },
+  nothing_to_pay: {
+    sqlstate: 'PT409',
+    status: 409,
+    run: () =>
+      withPayments(async () =>
+        (await siteServer()).rpc('open_checkout', { p_request: { token: await link('cancelled') } }),
+      ),
+  },
+  hold_ended: {
+    sqlstate: 'PT410',
+    status: 410,
+    run: () =>
+      withPayments(async () =>
+        (await siteServer()).rpc('open_checkout', { p_request: { token: await link('offered', true) } }),
+      ),
+  },
+  checkout_not_found: {
+    sqlstate: 'PT404',
+    status: 404,
+    run: async () => (await siteServer()).rpc('checkout_status', { p_session_id: 'cs_none' }),
+  },
+  checkout_session_mismatch: {
+    sqlstate: 'PT409',
+    status: 409,
+    run: () =>
+      withPayments(async () => {
+        const server = await siteServer();
+        const { data } = await server.rpc('open_checkout', { p_request: { token: await link('new') } });
+        const checkout = (data as { checkout_id: number }).checkout_id;
+        await server.rpc('attach_checkout', {
+          p_checkout_id: checkout,
+          p_session_id: 'cs_first',
+          p_url: 'https://a/',
+        });
+        return server.rpc('attach_checkout', {
+          p_checkout_id: checkout,
+          p_session_id: 'cs_second',
+          p_url: 'https://b/',
+        });
+      }),
+  },
+  event_invalid: {
+    sqlstate: '22023',
+    status: 400,
+    run: async () => (await siteServer()).rpc('record_payment_event', { p_event: { id: 'evt_x' } }),
   },
 };
 

@@ -74,6 +74,11 @@ const TABLES: Record<TableName, Record<Actor, Cell>> = {
   registration_settings: { anon: [A,0,0,0], editor: [A,0,0,0], admin: [A,0,1,0], inactiveAdmin: [A,0,0,0], noProfile: [A,0,0,0], coordinator: [A,0,0,0] },
   // One row per form sent (idempotency key, client address): no API role reads or writes it.
   registration_submissions: { anon: [N,0,0,0], editor: [N,0,0,0], admin: [N,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [N,0,0,0] },
+  // Online payments (docs/payments.md): Admin and Coordinator read; only the functions write.
+  checkouts:          { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  checkout_items:     { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  refunds:            { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  payment_events:     { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
 };
 
 // Objects of the public buckets: anyone downloads them by their public URL (checked for every
@@ -561,6 +566,10 @@ const SECOND_FACTOR_TABLES = [
   'consents',
   'email_outbox',
   'email_deliveries',
+  'checkouts',
+  'checkout_items',
+  'refunds',
+  'payment_events',
 ] as const satisfies readonly TableName[];
 
 type FactorActor = 'adminAal1' | 'adminAal2' | 'coordinatorAal1' | 'coordinatorAal2';

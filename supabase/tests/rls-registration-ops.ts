@@ -32,5 +32,9 @@ export const REGISTRATION_TABLES = [
   'consent_texts',
   'registration_settings',
   'registration_submissions',
+  'checkouts',
+  'checkout_items',
+  'refunds',
+  'payment_events',
 ] as const;
 export type RegistrationTable = (typeof REGISTRATION_TABLES)[number];

@@ -158,6 +158,13 @@ export const adminEs = {
       capacity_below_taken:
         'Hay más plazas ocupadas que esta capacidad: cancele inscripciones antes de reducirla.',
       family_not_found: 'Esta familia ya no existe.',
+      not_admin: 'Solo un Admin puede reembolsar un pago.',
+      refund_not_online:
+        'Aquí solo se reembolsan pagos en línea; un pago registrado a mano se devuelve por otra vía.',
+      refund_too_large: 'Es más de lo que queda por reembolsar de este pago.',
+      refund_reason_required: 'Indica por qué se reembolsa el pago (como máximo 500 caracteres).',
+      online_payment_locked: 'Un pago en línea no se puede cambiar ni borrar: reembólsalo.',
+      payment_not_found: 'Este pago ya no existe.',
       consent_append_only:
         'Un consentimiento registrado nunca cambia: registre la retirada como un consentimiento nuevo.',
       consent_version_unknown:
@@ -806,6 +813,12 @@ export const adminEs = {
         reminder_week: 'Recordatorio una semana antes',
         reminder_day: 'Recordatorio el día antes',
         enquiry_notice: 'Aviso de consulta',
+        payment_receipt: 'Recibo de pago',
+        balance_due: 'Resto del pago pendiente',
+        balance_reminder: 'Recordatorio del resto del pago',
+        refund_issued: 'Reembolso hecho',
+        deposit_unpaid: 'Depósito no pagado a tiempo',
+        payment_refunded_late: 'Pago tardío reembolsado (a la academia)',
       },
       email_statuses: { pending: 'Pendiente de envío', sent: 'Enviado', failed: 'Fallido' },
     },
@@ -824,6 +837,8 @@ export const adminEs = {
         transfer: 'Transferencia',
         bizum: 'Bizum',
         card_at_office: 'Tarjeta en la oficina',
+        card_online: 'Tarjeta en línea',
+        bizum_online: 'Bizum en línea',
         cash: 'Efectivo',
       },
       note: 'Nota (p. ej. referencia de la transferencia)',
@@ -1056,6 +1071,7 @@ export const adminEs = {
         roster_print: 'Lista impresa',
         access_request: 'Solicitud de acceso (exportación)',
         family_erased: 'Familia borrada',
+        refund_requested: 'Reembolso solicitado',
       },
       subjects: {
         family: 'Familia %{id}',

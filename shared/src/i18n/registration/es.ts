@@ -32,6 +32,15 @@ export const registrationEs = {
     link_expired: 'Este enlace ha caducado. Contacte con nosotros si necesita cambiar la inscripción.',
     action_not_available: 'Esto ya no se puede hacer en línea. Contacte con nosotros, por favor.',
     place_offer_expired: 'Lo sentimos: la plaza se le reservó hasta su plazo, que ya ha pasado.',
+    not_site_server: 'No se ha podido iniciar el pago aquí. Recarga la página e inténtalo de nuevo.',
+    payments_off: 'El pago en línea no está disponible ahora. Paga por transferencia como indica el correo.',
+    submission_not_found: 'No encontramos esta inscripción. Usa el enlace del correo que te enviamos.',
+    nothing_to_pay: 'Ahora mismo no hay nada que pagar.',
+    hold_ended: 'Lo sentimos: la plaza se reservó hasta su plazo, que ya ha pasado, y no se ha podido pagar.',
+    checkout_not_found: 'No encontramos este pago. Revisa el correo que te enviamos o contacta con nosotros.',
+    checkout_session_mismatch:
+      'Este pago ya se inició en otro sitio. Recarga la página e inténtalo de nuevo.',
+    event_invalid: 'El proveedor de pagos envió algo que no podemos leer.',
   },
   fields: {
     required: 'Este campo es obligatorio',

@@ -11,11 +11,13 @@ declare
   v_row record;
   v_money record;
   v_count integer := 0;
+  -- With online payments off, nothing of them applies: deposits' holds wait (staff decide).
+  v_online boolean := coalesce((select s.online_payments from public.registration_settings s where s.id = 1), false);
 begin
   for v_row in
     select r.id, r.status from public.registrations r
     where ((r.status = 'offered' and r.hold_expires_at <= p_now)
-           or (r.status = 'new' and r.pay_by <= p_now))
+           or (r.status = 'new' and r.pay_by <= p_now and v_online))
       and not exists (select 1 from public.checkout_items i
                       join public.checkouts c on c.id = i.checkout_id
                       where i.registration_id = r.id and c.status = 'open' and c.expires_at > p_now)

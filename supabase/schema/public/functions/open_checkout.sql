@@ -47,8 +47,10 @@ begin
     from public.registrations r where r.submission_id = v_id;
   end if;
 
-  -- The family's places, locked (a payment or the expiry job for one of them waits, or is waited for).
-  perform 1 from public.registrations r where r.family_id = v_family.id order by r.id for update;
+  -- One checkout of a family at a time (a double click opens one). An advisory lock, not the
+  -- registrations' rows: a payment being recorded locks those in its own order, and waiting for
+  -- them here after the link's row could deadlock with it.
+  perform pg_advisory_xact_lock(hashtextextended('family-checkout:' || v_family.id, 0));
   with held as (
     select r.id, r.created_at, d.kind, d.amount,
            case when r.status = 'offered' then r.hold_expires_at when r.status = 'new' then r.pay_by end as hold_end
