@@ -1,6 +1,8 @@
 /**
- * `npm start`: builds what is missing, starts the SMTP catcher, then the API (local-supabase with
- * the demo media), the job queue's worker and the site server, each in a process of its own, and
+ * `npm start`: builds what is missing, starts the SMTP catcher, the local payment provider (unless
+ * STRIPE_SECRET_KEY or STRIPE_API_URL names another; docs/local-payments.md), then the API
+ * (local-supabase with the demo media), the job queue's worker and the site server, each in a
+ * process of its own, and
  * prints where everything is. It supervises them as a process manager would in production: a part
  * that stops unexpectedly is said and started again after a pause while the others keep running
  * (scripts/lib/supervise.ts). `npm run dev`: the same with Vite dev servers and hot reload instead
@@ -14,6 +16,7 @@ import pg from 'pg';
 import { loadConfig, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
 import { catcherPorts, startMailCatcher, type MailCatcher } from '../packages/worker/src/index.ts';
 import { spawnPart } from './lib/partProcess.ts';
+import { paymentsPlan } from './lib/paymentsPlan.ts';
 import { spawnSiteServer } from './lib/siteProcess.ts';
 import { supervise, type SupervisedPart, type SuperviseOptions } from './lib/supervise.ts';
 
@@ -49,6 +52,7 @@ function checkImageCacheSize(): void {
 function superviseSite(
   site: { host: string; port: number; siteUrl: string; dataDir: string },
   api: { url: string; anonKey: string; relayKey: string | undefined },
+  payments: Record<string, string>,
   options: SuperviseOptions,
 ): Promise<SupervisedPart> {
   checkImageCacheSize();
@@ -64,6 +68,7 @@ function superviseSite(
         SITE_URL: site.siteUrl,
         SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
         REGISTRATION_RELAY_KEY: api.relayKey ?? '',
+        ...payments,
       }),
     options,
   );
@@ -160,7 +165,9 @@ async function main(): Promise<void> {
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
+  const payments = paymentsPlan(process.env, { host, port });
   const parts: SupervisedPart[] = [];
+  let paymentsPart: SupervisedPart | undefined;
   let stopDevServers: () => Promise<void> = async () => undefined;
   let stopCatcher: () => Promise<void> = async () => undefined;
   // The site and the worker first (they use the API), then the API, within the 4 s that
@@ -171,7 +178,10 @@ async function main(): Promise<void> {
       stopDevServers().catch((err: unknown) => console.error(err)),
       ...users.map((part) => part.stop(1500).catch((err: unknown) => console.error(err))),
     ]);
-    await api?.stop(2000).catch((err: unknown) => console.error(err));
+    await Promise.all([
+      api?.stop(2000).catch((err: unknown) => console.error(err)),
+      paymentsPart?.stop(1500).catch((err: unknown) => console.error(err)),
+    ]);
     await stopCatcher().catch((err: unknown) => console.error(err));
   };
   // A part stopped on purpose (`npm run supabase -- stop`, a SIGTERM to it) stops everything.
@@ -181,6 +191,20 @@ async function main(): Promise<void> {
   const started = await (async () => {
     const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
     stopCatcher = async () => catcher?.stop();
+    if (payments.local) {
+      // Its data (sessions, payments, undelivered events) stays in the stack's data folder.
+      paymentsPart = await supervise(
+        'The payment provider',
+        () =>
+          spawnPart('scripts/serve-payments.ts', {
+            PAYMENTS_DATA_DIR: process.env.PAYMENTS_DATA_DIR ?? path.join(config.dataDir, 'payments'),
+            PAYMENTS_WEBHOOK_URL: process.env.PAYMENTS_WEBHOOK_URL ?? payments.webhookUrl,
+            PAYMENTS_WEBHOOK_SECRET: payments.env.STRIPE_WEBHOOK_SECRET!,
+          }),
+        supervision,
+      );
+      payments.env.STRIPE_API_URL = paymentsPart.current()!.ready.ready;
+    }
     // The auth service's own e-mails (recovery, e-mail change) go there too.
     const api = await supervise(
       'The API',
@@ -200,6 +224,7 @@ async function main(): Promise<void> {
             SMTP_URL: smtpUrl,
             SITE_URL: config.siteUrl,
             MAIL_FROM: process.env.MAIL_FROM ?? '',
+            ...payments.env,
           }),
         supervision,
       ),
@@ -211,6 +236,7 @@ async function main(): Promise<void> {
           { host, port, siteUrl: config.siteUrl, dataDir: config.dataDir },
           // The site server relays forms posted without script with the visitor's address.
           { url: apiUrl, anonKey: config.anonKey, relayKey: await relayKey(dbUrl) },
+          payments.env,
           supervision,
         ),
       );
@@ -232,12 +258,19 @@ async function main(): Promise<void> {
       ? `  E-mail       ${catcher.webUrl}   (SMTP catcher inbox; SMTP ${catcher.smtpUrl})`
       : `  E-mail       sent through SMTP_URL`,
   );
+  console.log(
+    payments.local
+      ? `  Payments     ${payments.env.STRIPE_API_URL}/   (local Stripe; card 4242 4242 4242 4242; webhooks to ${payments.webhookUrl})`
+      : `  Payments     ${payments.env.STRIPE_API_URL ?? 'Stripe'} (STRIPE_SECRET_KEY)`,
+  );
   console.log('');
   console.log('  Demo staff (local demo only):');
   for (const [role, email, password] of DEMO_LOGINS)
     console.log(`    ${role.padEnd(19)} ${email} / ${password}`);
   console.log('');
-  console.log('  The API, the worker and the site server are restarted when they stop unexpectedly.');
+  console.log(
+    '  The API, the payment provider, the worker and the site server are restarted when they stop unexpectedly.',
+  );
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');
 

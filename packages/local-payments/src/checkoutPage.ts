@@ -22,7 +22,7 @@ tfoot th,tfoot td{font-weight:700;border-bottom:0}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{display:block;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #6b7078;border-radius:.375rem;background:#fff;color:#1a1a1a}
 input[aria-invalid=true]{border:2px solid #a4000f}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem;align-items:end}
 .hint{font-size:.875rem;color:#454a52;margin:.25rem 0 0}
 button{display:block;width:100%;margin-top:1rem;font:inherit;font-weight:700;padding:.75rem;border-radius:.375rem;border:2px solid #0a3d8f;background:#0a3d8f;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0a3d8f}
@@ -104,7 +104,7 @@ function summary(session: CheckoutSession, items: LineItem[], locale: Locale, t:
   return h`<section class="card" aria-labelledby="summary-title">
 <h2 id="summary-title">${t.orderSummary}</h2>
 <table>
-<thead><tr><th scope="col">${t.orderSummary}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.colAmount}</th></tr></thead>
+<thead><tr><th scope="col">${t.item}</th><th scope="col" class="num">${t.quantity}</th><th scope="col" class="num">${t.colAmount}</th></tr></thead>
 <tbody>
 ${items.map((item) => h`<tr><td>${item.description}</td><td class="num">${item.quantity}</td><td class="num">${formatEuros(item.amount_total, locale)}</td></tr>`)}
 </tbody>

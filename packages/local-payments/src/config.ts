@@ -22,7 +22,7 @@ export function paymentsConfigFromEnv(
   if (delivery !== 'normal' && delivery !== 'twice-shuffled')
     throw new Error(`PAYMENTS_DELIVERY must be "normal" or "twice-shuffled", got "${delivery}"`);
   const webhookUrl = env.PAYMENTS_WEBHOOK_URL || undefined;
-  if (webhookUrl && !URL.canParse(webhookUrl))
+  if ((webhookUrl && !/^https?:\/\//.test(webhookUrl)) || (webhookUrl && !URL.canParse(webhookUrl)))
     throw new Error(
       `PAYMENTS_WEBHOOK_URL must be an address such as http://127.0.0.1:8080/_payments/stripe, got "${webhookUrl}"`,
     );

@@ -26,7 +26,7 @@ function time(seconds: number): string {
 
 function table(caption: string, headers: string[], rows: Html[], none: string): Html {
   if (rows.length === 0) return h`<p>${none}</p>`;
-  return h`<div class="scroll"><table><caption class="visually-hidden">${caption}</caption>
+  return h`<div class="scroll" role="region" aria-label="${caption}" tabindex="0"><table><caption class="visually-hidden">${caption}</caption>
 <thead><tr>${headers.map((header) => h`<th scope="col">${header}</th>`)}</tr></thead>
 <tbody>${rows}</tbody></table></div>`;
 }

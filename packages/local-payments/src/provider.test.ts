@@ -303,6 +303,16 @@ describe('the local payment provider with the stripe library', () => {
     });
     expect((await pay(payments, session.id, { card: '4242424242424242' })).json.outcome).toBe('paid');
     expect((await pay(payments, session.id, { card: '4242424242424242' })).status).toBe(409);
+
+    // A session left after a decline takes its PaymentIntent with it when it expires.
+    const left = await stripe.checkout.sessions.create(
+      sessionParams({ allowed_payment_method_types: ['card'] }),
+    );
+    expect((await pay(payments, left.id, { bizum: true })).status).toBe(400);
+    await pay(payments, left.id, { card: '4000000000000002' });
+    await stripe.checkout.sessions.expire(left.id);
+    const canceled = await stripe.checkout.sessions.retrieve(left.id, { expand: ['payment_intent'] });
+    expect(canceled.payment_intent).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
   });
 
   it('pays through the checkout page’s forms: the decline keeps what was typed, 3184 asks for authentication', async () => {

@@ -383,6 +383,15 @@ export class Provider {
     session.url = null;
     for (const [token, pending] of Object.entries(this.state.authentications))
       if (pending.sessionId === id) delete this.state.authentications[token];
+    // A PaymentIntent left by a failed attempt is canceled with its session, as Checkout does.
+    const intent = session.payment_intent ? this.state.paymentIntents[session.payment_intent] : undefined;
+    if (intent && intent.status !== 'succeeded') {
+      intent.status = 'canceled';
+      intent.canceled_at = this.nowS();
+      intent.cancellation_reason = 'abandoned';
+      intent.next_action = null;
+      this.emit('payment_intent.canceled', intent, request);
+    }
     this.emit('checkout.session.expired', session, request);
     return session;
   }

@@ -214,6 +214,9 @@ export async function startLocalPayments(options: LocalPaymentsOptions): Promise
     const parsed = PayBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return localError(c, 400, z.prettifyError(parsed.error));
     const body = parsed.data;
+    const method = body.bizum ? 'bizum' : 'card';
+    if (!findSession(id)!.payment_method_types.includes(method))
+      return localError(c, 400, `This Checkout Session does not take ${method}.`);
     let outcome = body.bizum
       ? provider.payByBizum(id, { phone: body.phone ?? '+34612345678', email: body.email })
       : provider.payByCard(id, {

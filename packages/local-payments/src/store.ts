@@ -82,7 +82,10 @@ export class Store {
   readonly file: string;
   state: State;
   private writing: Promise<void> | undefined;
-  private dirty = false;
+  /** Changes are counted; a write covers every change counted before it began. */
+  private wanted = 0;
+  private written = 0;
+  private waiters: { generation: number; resolve: () => void; reject: (err: unknown) => void }[] = [];
 
   constructor(dataDir: string, mode: DeliveryMode) {
     mkdirSync(dataDir, { recursive: true });
@@ -95,7 +98,15 @@ export class Store {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     if (text !== undefined) {
-      const saved = JSON.parse(text) as Partial<State>;
+      let saved: Partial<State>;
+      try {
+        saved = JSON.parse(text) as Partial<State>;
+      } catch (err) {
+        throw new Error(
+          `${this.file} is not valid JSON (${(err as Error).message}): move it away to start with no payments.`,
+          { cause: err },
+        );
+      }
       if (saved.version !== 1)
         throw new Error(`${this.file}: unknown state version ${String(saved.version)}`);
       this.state = {
@@ -114,23 +125,38 @@ export class Store {
     }
   }
 
-  /** Writes the state; resolves once what was changed before the call is on disk. */
+  /**
+   * Writes the state; resolves once a write that began after this call has ended, so what was
+   * changed before it is on disk. Calls made during a write share the next one.
+   */
   save(): Promise<void> {
-    this.dirty = true;
+    this.wanted += 1;
+    const mine = this.wanted;
+    const done = new Promise<void>((resolve, reject) =>
+      this.waiters.push({ generation: mine, resolve, reject }),
+    );
     if (!this.writing) this.writing = this.flush();
-    return this.writing;
+    return done;
   }
 
   private async flush(): Promise<void> {
-    try {
-      while (this.dirty) {
-        this.dirty = false;
-        const tmp = `${this.file}.${process.pid}.tmp`;
+    while (this.written < this.wanted) {
+      const generation = this.wanted;
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      let failure: unknown;
+      try {
         await writeFile(tmp, JSON.stringify(this.state));
         await rename(tmp, this.file);
+      } catch (err) {
+        failure = err;
       }
-    } finally {
-      this.writing = undefined;
+      this.written = generation;
+      const ready = this.waiters.filter((waiter) => waiter.generation <= generation);
+      this.waiters = this.waiters.filter((waiter) => waiter.generation > generation);
+      for (const waiter of ready)
+        if (failure) waiter.reject(failure);
+        else waiter.resolve();
     }
+    this.writing = undefined;
   }
 }

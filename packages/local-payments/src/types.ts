@@ -80,8 +80,8 @@ export interface PaymentIntent {
   amount: number;
   amount_capturable: 0;
   amount_received: number;
-  canceled_at: null;
-  cancellation_reason: null;
+  canceled_at: number | null;
+  cancellation_reason: 'abandoned' | null;
   capture_method: 'automatic_async';
   client_secret: string;
   confirmation_method: 'automatic';
