@@ -80,7 +80,8 @@ export interface PaymentInMail {
 export interface RefundInMail {
   id: number;
   amount: number;
-  reason: string;
+  /** Null once the family's personal data is erased. */
+  reason: string | null;
   /** The database asked for it (a late payment, a cancellation in time), not an Admin. */
   automatic: boolean;
   status: Enums<'refund_status'>;

@@ -165,6 +165,7 @@ describe('the e-mails of online payments', () => {
     });
     const es = renderMail(p, 'es', opts);
     expect(es.subject).toBe('Pago tardío devuelto: Ana');
+    expect(es.replyTo).toBe('ana@example.com');
     expect(es.text).toContain('Correo: ana@example.com · Teléfono: +34 600');
     expect(es.text).toContain('Pablo <b>: Semana de verano 1');
     expect(es.text).toContain('Pago: 100\u00a0€ el 2 de marzo de 2027 con tarjeta (pi_3Receipt)');

@@ -195,7 +195,8 @@ function enquiryParts(p: EnquiryMailPayload, t: Catalog): Parts {
 /** The academy's copy of an enquiry or a registration is answered to the family, not to itself. */
 function replyTo(payload: MailPayload): string | undefined {
   if (payload.kind === 'enquiry_notice') return payload.enquiry.email ?? undefined;
-  if (payload.kind === 'registration_notice') return payload.family.email;
+  if (payload.kind === 'registration_notice' || payload.kind === 'payment_refunded_late')
+    return payload.family.email;
   return undefined;
 }
 
