@@ -73,7 +73,6 @@ for (const { lang, prefix } of LANGS) {
         `update public.registrations set status = 'cancelled', cancel_reason = 'parent' where id = $1`,
         [family.registrationId],
       );
-      console.log('DEBUG', await page.locator('form.reg-pay').evaluateAll((fs) => fs.map((f) => f.outerHTML)));
       await payButton.click();
       await expect(page.getByRole('heading', { level: 1, name: pay.refusedTitle })).toBeVisible();
       found.push(...(await violations(page, 'Pay refused')));
