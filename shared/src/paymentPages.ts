@@ -1,7 +1,10 @@
 // The family's side of online payments (docs/payments.md): the site server's endpoints and what
 // it hands the renderer for the pages around a payment.
 
-/** Where the answer page and the parents' page post Pay (a form; the site server redirects). */
+/**
+ * Pay's address without a language (a form or fetch; the site server redirects). The pages' own
+ * forms post to the return page's address in their language instead (REGISTRATION_PAID_PATH).
+ */
 export const CHECKOUT_ENDPOINT = '/_payments/checkout';
 /** Where the payment provider sends its signed events. */
 export const PAYMENT_WEBHOOK_PATH = '/_payments/stripe';

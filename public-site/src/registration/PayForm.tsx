@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../page/SiteContext.tsx';
-import { CHECKOUT_ENDPOINT } from '@academy/shared/paymentPages.ts';
+import { REGISTRATION_PAID_PATH } from '@academy/shared/registrationPaths.ts';
 
 /**
  * Pay: a plain form that posts who the family is (never an amount) to the site server, which
- * sends the browser on to the payment page. Works the same with and without script.
+ * sends the browser on to the payment page. Works the same with and without script. It posts to
+ * the return page's address in the page's language, where a refusal is answered.
  */
 export function PayForm({
   fields,
@@ -16,9 +17,9 @@ export function PayForm({
   label: string;
   children?: ReactNode;
 }) {
-  const { lang } = useSite();
+  const { lang, href } = useSite();
   return (
-    <form className="reg-pay" method="post" action={CHECKOUT_ENDPOINT}>
+    <form className="reg-pay" method="post" action={href(REGISTRATION_PAID_PATH)}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

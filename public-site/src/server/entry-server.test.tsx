@@ -936,7 +936,7 @@ describe('the pages around a payment', () => {
       },
     });
     expect(status).toBe(200);
-    const form = doc(html).querySelector<HTMLFormElement>('form[action="/_payments/checkout"]')!;
+    const form = doc(html).querySelector<HTMLFormElement>('form[action="/es/registration/paid"]')!;
     expect(form.method).toBe('post');
     const fields = Object.fromEntries(
       [...form.querySelectorAll<HTMLInputElement>('input')].map((input) => [input.name, input.value]),
@@ -963,7 +963,7 @@ describe('the pages around a payment', () => {
     const off = await site.render(new URL('https://academy.example/registration/answer'), {
       registration: { kind: 'answer', summary: { answer, offers: {} } },
     });
-    expect(off.html).not.toContain('/_payments/checkout');
+    expect(off.html).not.toContain('action="/registration/paid"');
     expect(off.html).toContain('ES00 0000');
   });
 
@@ -1007,7 +1007,7 @@ describe('the pages around a payment', () => {
       },
     });
     const page = doc(html);
-    const form = page.querySelector<HTMLFormElement>('form[action="/_payments/checkout"]')!;
+    const form = page.querySelector<HTMLFormElement>('form[action="/registration/paid"]')!;
     expect(form.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('p1.41.x');
     expect(form.querySelector('button')!.textContent).toBe('Pay €150 now');
     const text = page.querySelector('main')!.textContent;
@@ -1077,7 +1077,7 @@ describe('the pages around a payment', () => {
     expect(page.querySelector('[role="alert"]')!.textContent).toBe(
       'No se pudo conectar con el servicio de pago. Tu plaza sigue reservada hasta el 28 de noviembre de 2026 a las 14:30: inténtalo de nuevo en un momento.',
     );
-    const form = page.querySelector<HTMLFormElement>('form[action="/_payments/checkout"]')!;
+    const form = page.querySelector<HTMLFormElement>('form[action="/es/registration/paid"]')!;
     expect(form.querySelector('button')!.textContent).toBe('Intentar de nuevo');
     expect(form.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('p1.41.x');
   });

@@ -103,7 +103,11 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
     const body = await formBody(c);
     if (!body) return c.json({ error: 'Send the payment form as a form.' }, 415);
     const request = checkoutRequest(body);
-    const lang = request?.lang ?? 'en';
+    // Posted to a page of the site (the return page's address in the page's language), the page's
+    // language is the address's: the refusal page answered there is hydrated from that address.
+    const pathname = new URL(c.req.url).pathname;
+    if (request && pathname.endsWith(REGISTRATION_PAID_PATH)) request.lang = splitLanguagePath(pathname).lang;
+    const lang = request?.lang ?? splitLanguagePath(pathname).lang;
     if (!request) return refused(c, lang, 'link_invalid', 400, null);
     if (!payments || !stripe) return refused(c, lang, 'payments_off', 400, request);
 

@@ -89,5 +89,8 @@ export function addRegistrationRoutes(
     app.get(`${prefix}${PARENT_LINK_PATH}`, gzip, link.show);
     app.post(`${prefix}${PARENT_LINK_PATH}`, limit, gzip, link.act);
     app.get(`${prefix}${REGISTRATION_PAID_PATH}`, gzip, pay.paidPage);
+    // Pay, posted by the pages' forms to the return page's address in their language, so that a
+    // refusal is answered at an address of that language (and hydrated in it).
+    app.post(`${prefix}${REGISTRATION_PAID_PATH}`, limit, gzip, pay.checkout);
   }
 }
