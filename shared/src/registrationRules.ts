@@ -61,7 +61,7 @@ export type PaymentProgress = Enums<'payment_progress'>;
  */
 export const CHECKOUT_ITEM_LABELS = {
   en: { deposit: 'Deposit', balance: 'Balance' },
-  es: { deposit: 'Depósito', balance: 'Resto del pago' },
+  es: { deposit: 'Señal', balance: 'Resto del pago' },
   ru: { deposit: 'Предоплата', balance: 'Остаток оплаты' },
 } as const satisfies Record<Lang, Record<Enums<'payment_kind'>, string>>;
 export const PLAYER_POSITIONS = ENUMS.player_position;

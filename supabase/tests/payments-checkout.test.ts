@@ -125,7 +125,7 @@ describe('open_checkout', () => {
     );
     expect(checkout.amount_cents).toBe(48000);
     expect(checkout).toMatchObject({ currency: 'eur', language: 'es', methods: ['card', 'bizum'] });
-    expect(checkout.items.find((i) => i.amount_cents === 18000)!.name).toMatch(/^Depósito · Pablo · /);
+    expect(checkout.items.find((i) => i.amount_cents === 18000)!.name).toMatch(/^Señal · Pablo · /);
     // The hold's end, at least 30 minutes away.
     const left = checkout.expires_at - Date.now() / 1000;
     expect(left).toBeGreaterThan(1.9 * 3600);

@@ -255,6 +255,9 @@ describe('the hold', () => {
     const kinds = await mailKinds(db, id);
     expect(kinds).toContain('payment_receipt');
     expect(kinds).not.toContain('place_accepted');
+    // The parents' page then says what is paid.
+    const after = await siteServer<Record<string, unknown>>(db, 'parent_link', { p_token: token });
+    expect(after.data).toMatchObject({ status: 'confirmed', paid: 100, can_pay: true, amount_due_now: 200 });
   });
 });
 
@@ -295,6 +298,8 @@ describe('an online payment', () => {
     );
     const payload = rows[0].payload;
     expect(payload.online_payments).toBe(true);
+    // Whether the bank details are given as another way to pay.
+    expect(payload.transfer_allowed).toBe(false);
     expect(payload.payments).toEqual([
       expect.objectContaining({ registration_id: id, kind: 'deposit', amount: 100, method: 'card_online' }),
     ]);

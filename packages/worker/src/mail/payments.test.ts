@@ -65,7 +65,7 @@ describe('the e-mails of online payments', () => {
     expect(en.html).toContain('Pablo &lt;b&gt;');
     const es = renderMail(p, 'es', opts);
     expect(es.subject).toBe('Hemos recibido tu pago');
-    expect(es.text).toContain('Depósito de Pablo <b>: 100\u00a0€, 2 de marzo de 2027, con tarjeta');
+    expect(es.text).toContain('Señal de Pablo <b>: 100\u00a0€, 2 de marzo de 2027, con tarjeta');
     expect(es.text).toContain('Pendiente: 250\u00a0€, a pagar antes del 14 de junio de 2027');
     expect(es.text).toContain('Total pendiente: 500\u00a0€');
     const ru = renderMail(p, 'ru', opts);

@@ -37,7 +37,7 @@ export const mailEs = {
     card_online: 'tarjeta',
     bizum_online: 'Bizum',
   },
-  paymentKinds: { deposit: 'Depósito', balance: 'Resto' },
+  paymentKinds: { deposit: 'Señal', balance: 'Resto' },
   online: {
     payBy:
       'Paga el depósito ({amount}) antes del {deadline} para mantener la plaza. Si no está pagado para entonces, la plaza queda libre para otras familias.',

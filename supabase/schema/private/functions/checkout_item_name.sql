@@ -9,7 +9,7 @@ CREATE OR REPLACE FUNCTION private.checkout_item_name(p_kind public.payment_kind
 AS $function$
   select left(concat_ws(' · ',
     case p_language::text
-      when 'es' then case p_kind when 'deposit' then 'Depósito' else 'Resto del pago' end
+      when 'es' then case p_kind when 'deposit' then 'Señal' else 'Resto del pago' end
       when 'ru' then case p_kind when 'deposit' then 'Предоплата' else 'Остаток оплаты' end
       else case p_kind when 'deposit' then 'Deposit' else 'Balance' end
     end,

@@ -27,6 +27,7 @@ begin
       'online_payments', v_online,
       'can_pay', v_online and h.holding and coalesce(d.amount, 0) > 0,
       'amount_due_now', case when h.holding then coalesce(d.amount, 0) else 0 end,
+      'paid', (select m.paid from private.registration_money(r.id) m),
       'pay_by', r.pay_by,
       'refund_until', o.starts_on - (select s.refund_until_days from public.registration_settings s where s.id = 1))
     from public.registrations r

@@ -20,6 +20,7 @@ begin
         (select 'R' || r.submission_id from public.registrations r
           where r.id = p_outbox.registration_ids[1] and r.submission_id is not null)),
       'online_payments', coalesce((select s.online_payments from public.registration_settings s where s.id = 1), false),
+      'transfer_allowed', coalesce((select s.transfer_allowed from public.registration_settings s where s.id = 1), false),
       'payments', coalesce((
         select jsonb_agg(jsonb_build_object('id', p.id, 'registration_id', p.registration_id, 'kind', p.kind,
                  'amount', p.amount, 'method', p.method, 'paid_on', p.paid_on,
