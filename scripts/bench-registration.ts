@@ -18,7 +18,9 @@
  * for the first time; printed as `first burst`), and, once its e-mails are delivered, the
  * measured burst, as on a site that has been answering for a while.
  *
- * `--profile` then measures where a submission's time goes, on an offer of its own: one family
+ * `--profile` also prints the database functions that spent most of their own time during the
+ * measured burst (PostgreSQL's track_functions), then measures where a submission's time goes, on
+ * an offer of its own: one family
  * after another (the time of one submission end to end, and the database's share from
  * `pg_stat_user_functions`), then 10 at a time (how many a second the machine takes).
  */
@@ -102,6 +104,19 @@ async function profile(served: Served, db: pg.Client): Promise<void> {
       `10 at a time, ${Math.round(many.length / seconds)} submissions a second; ` +
       `${one.errors.length + parallel.errors.length} errors; load average ${loadAverages()}`,
   );
+}
+
+/** The functions the database spent most of its own time in since the statistics were reset. */
+async function functionTimes(db: pg.Client): Promise<string> {
+  const { rows } = await db.query<{ name: string; calls: string; total: number; self: number }>(
+    `select schemaname || '.' || funcname as name, calls, total_time as total, self_time as self
+       from pg_stat_user_functions order by self_time desc limit 12`,
+  );
+  return rows
+    .map(
+      (r) => `  ${r.name}: ${r.calls} calls, ${Math.round(r.self)} ms own, ${Math.round(r.total)} ms in all`,
+    )
+    .join('\n');
 }
 
 function percentile(values: number[], p: number): number {
@@ -331,7 +346,13 @@ async function main(): Promise<void> {
     await db.query('update public.registration_settings set online_registration = true where id = 1');
 
     const roles: Roles = { api: api.pid, worker: worker.pid, catcher: catcher.pid };
+    const profiling = process.argv.includes('--profile');
+    if (profiling) {
+      await db.query("alter system set track_functions = 'all'");
+      await db.query('select pg_reload_conf()');
+    }
     const first = await burst(served, db, 87, roles);
+    if (profiling) await db.query('select pg_stat_reset()');
     console.log(
       `first burst: p95 ${Math.round(percentile(first.ms, 95))} ms, ${first.errors.length} errors, ` +
         `e-mails ${first.delivered}/${first.mails}; ${loadText(first.load)}`,
@@ -345,7 +366,10 @@ async function main(): Promise<void> {
       `submissions: median ${Math.round(percentile(measured.ms, 50))} ms, max ${Math.round(Math.max(...measured.ms))} ms; ` +
         loadText(measured.load),
     );
-    if (process.argv.includes('--profile')) await profile(served, db);
+    if (profiling) {
+      console.log(`measured burst, database functions by their own time:\n${await functionTimes(db)}`);
+      await profile(served, db);
+    }
     console.log(
       `registration: ${measured.placed} confirmed of ${PLACES} places, ${measured.waiting} waiting, ` +
         `${Math.max(0, measured.placed - PLACES)} over capacity, ${measured.errors.length} errors, ` +
