@@ -5,6 +5,7 @@
  * same items, names the older sessions to expire, and refuses with its codes; a payment recorded
  * by staff that reaches the deposit confirms the place.
  */
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECKOUT_ITEM_LABELS,
@@ -12,7 +13,7 @@ import {
   REFUND_REASON_MAX,
 } from '@academy/shared/registrationRules.ts';
 import { useFixture } from './fixtures.ts';
-import type { Client } from './helpers.ts';
+import { stack, type Client } from './helpers.ts';
 import {
   deliver,
   linkToken,
@@ -206,8 +207,46 @@ describe('open_checkout', () => {
     const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }, { offer_ids: [offer] }]);
     const [first, second] = answer.items.map((i) => i.registration_id);
     const tokens = [await linkToken(db, first!), await linkToken(db, second!)];
-    const opened = await Promise.all([...tokens, ...tokens].map((token) => openCheckout(db, { token })));
+    // Both children's links, pressed four times each at once: one checkout, and no deadlock (checking
+    // a link locks its registration, so the family's turn is taken first).
+    const presses = [...tokens, ...tokens, ...tokens, ...tokens];
+    const opened = await Promise.all(presses.map((token) => openCheckout(db, { token })));
     expect(new Set(opened.map((c) => c.checkout_id)).size).toBe(1);
+  });
+
+  it('takes the family’s turn before it checks a link, so a second Pay never deadlocks', async () => {
+    const offer = await fx.offer({ capacity: 5, price: 300, deposit: 100 });
+    const answer = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
+    const id = answer.items[0]!.registration_id;
+    const token = await linkToken(db, id);
+    // A first Pay of the family, in its checkout's transaction: it has the family's turn.
+    const first = new pg.Client({ connectionString: stack().dbUrl });
+    await first.connect();
+    try {
+      await first.query('begin');
+      await first.query(
+        `select pg_advisory_xact_lock(hashtextextended('family-checkout:' || family_id, 0))
+           from public.registrations where id = $1`,
+        [id],
+      );
+      // A second Pay arrives and waits for the turn...
+      const second = openCheckout(db, { token });
+      await expect
+        .poll(async () => {
+          const { rows } = await first.query<{ n: number }>(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+          );
+          return rows[0]!.n;
+        })
+        .toBe(1);
+      // ...holding no lock on the registration the first one writes a checkout line for.
+      await first.query('set local lock_timeout = 5000');
+      await first.query('select 1 from public.registrations where id = $1 for key share', [id]);
+      await first.query('commit');
+      expect((await second).checkout_id).toEqual(expect.any(Number));
+    } finally {
+      await first.end();
+    }
   });
 
   it('refuses with its codes', async () => {

@@ -25,6 +25,14 @@ begin
 
   -- Who asks: a parents' link (its registration's family) or the answer page's proof.
   if p_request ? 'token' then
+    -- The family's turn first (below), then the link checked: checking it locks its registration,
+    -- and a second Pay of the family holding that lock while waiting for the turn would deadlock
+    -- with the first. The family is found from the link's registration id without a lock; a link
+    -- that is not one is refused by the check.
+    if (p_request ->> 'token') ~ '^p1\.[0-9]{1,18}\.' then
+      perform pg_advisory_xact_lock(hashtextextended('family-checkout:' || r.family_id, 0))
+      from public.registrations r where r.id = split_part(p_request ->> 'token', '.', 2)::bigint;
+    end if;
     v_asked := array[(private.check_parent_link(p_request ->> 'token')).id];
     select f.* into v_family from public.families f
     join public.registrations r on r.family_id = f.id where r.id = v_asked[1];
