@@ -77,7 +77,15 @@ function listenerOf(port: number, pids: number[]): number | undefined {
 }
 
 let dataDir: string;
-let ports: { api: number; db: number; rest: number; site: number; mail: number; smtp: number };
+let ports: {
+  api: number;
+  db: number;
+  rest: number;
+  site: number;
+  mail: number;
+  smtp: number;
+  payments: number;
+};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-signals-'));
@@ -88,6 +96,7 @@ beforeAll(async () => {
     site: await freePort(),
     mail: await freePort(),
     smtp: await freePort(),
+    payments: await freePort(),
   };
 });
 
@@ -117,6 +126,8 @@ async function startScript(args: string[], readyLine: RegExp): Promise<Started> 
       // The SMTP catcher too, so a developer's running `npm start` does not take its ports.
       MAIL_CATCHER_PORT: String(ports.mail),
       MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
+      // And the local payment provider's.
+      PAYMENTS_PORT: String(ports.payments),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
