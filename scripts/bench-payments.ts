@@ -116,7 +116,7 @@ async function pay(
   stack: Stack,
   db: pg.Pool,
   family: { submissionId: number; idempotencyKey: string; registrationId: number },
-): Promise<{ ms: number } | { error: string }> {
+): Promise<{ ms: number; phases: [number, number, number] } | { error: string }> {
   const started = performance.now();
   const res = await fetch(`${stack.siteUrl}/_payments/checkout`, {
     method: 'POST',
@@ -131,6 +131,7 @@ async function pay(
   const location = res.headers.get('location');
   if (res.status !== 303 || !location)
     return { error: `Pay: ${res.status} ${(await res.text()).slice(0, 200)}` };
+  const opened = performance.now();
   const session = /cs_test_[A-Za-z0-9]+/.exec(location)?.[0];
   if (!session) return { error: `Pay led to ${location}` };
   const paid = await fetch(`${stack.paymentsUrl}/_local/sessions/${session}/pay`, {
@@ -139,12 +140,16 @@ async function pay(
     body: JSON.stringify({ card: '4242424242424242' }),
   });
   if (!paid.ok) return { error: `the card: ${paid.status} ${(await paid.text()).slice(0, 200)}` };
+  const charged = performance.now();
   while (performance.now() - started < CONFIRM_DEADLINE_MS) {
     const { rows } = await db.query<{ status: string }>(
       'select status from public.registrations where id = $1',
       [family.registrationId],
     );
-    if (rows[0]?.status === 'confirmed') return { ms: performance.now() - started };
+    if (rows[0]?.status === 'confirmed') {
+      const now = performance.now();
+      return { ms: now - started, phases: [opened - started, charged - opened, now - charged] };
+    }
     await sleep(20);
   }
   return { error: `registration ${family.registrationId} not confirmed within ${CONFIRM_DEADLINE_MS} ms` };
@@ -188,6 +193,7 @@ async function main(): Promise<void> {
 
     const errors: string[] = [];
     const ms: number[] = [];
+    const phases: [number, number, number][] = [];
     await Promise.all(
       families.map(async ({ agent }, i) => {
         const answer = await send(agent, requests[i]!);
@@ -205,7 +211,10 @@ async function main(): Promise<void> {
           registrationId: item.registration_id,
         });
         if ('error' in result) errors.push(result.error);
-        else ms.push(result.ms);
+        else {
+          ms.push(result.ms);
+          phases.push(result.phases);
+        }
       }),
     );
     const load = loadAverages();
@@ -229,6 +238,17 @@ async function main(): Promise<void> {
     );
     const result = rows[0]!;
     for (const e of errors.slice(0, 5)) console.log(`error: ${e}`);
+    const phase = (i: number) =>
+      Math.round(
+        percentile(
+          phases.map((p) => p[i]!),
+          50,
+        ),
+      );
+    console.log(
+      `medians: Pay to the checkout page ${phase(0)} ms, the card ${phase(1)} ms, ` +
+        `the card to confirmed (the provider's event through the webhook) ${phase(2)} ms`,
+    );
     console.log(
       `Pay to confirmed: median ${Math.round(percentile(ms, 50))} ms, max ${Math.round(Math.max(0, ...ms))} ms; ` +
         `load average ${load} (1, 5, 15 min; ${os.cpus().length} cores)`,

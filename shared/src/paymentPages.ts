@@ -8,6 +8,20 @@
 export const CHECKOUT_ENDPOINT = '/_payments/checkout';
 /** Where the payment provider sends its signed events. */
 export const PAYMENT_WEBHOOK_PATH = '/_payments/stripe';
+/**
+ * The provider's events the database acts on (the webhook endpoint's events to send, as the
+ * README lists them). Any other event is acknowledged without reaching the database.
+ */
+export const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+  'charge.refund.updated',
+]);
 /** The query parameter the provider's "back" link adds to the page the family came from. */
 export const PAYMENT_CANCELLED_PARAMETER = 'payment';
 

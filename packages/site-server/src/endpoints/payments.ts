@@ -5,6 +5,7 @@ import {
   PAYMENT_REFUSALS,
   PAYMENT_RETURN_REFRESHES,
   type PaymentPageState,
+  PAYMENT_EVENTS,
   type PaymentRefusal,
 } from '@academy/shared/paymentPages.ts';
 import { REGISTRATION_PAID_PATH } from '@academy/shared/registrationPaths.ts';
@@ -161,6 +162,9 @@ export function paymentEndpoints({ siteUrl, renderer, api, payments, stripe }: P
       const reason = error instanceof Error ? error.message : 'not verified';
       return c.json({ error: `The signature could not be verified: ${reason}` }, 400, noStore);
     }
+    // An event the database does not act on (a PaymentIntent's or a charge's own, which Stripe
+    // sends only when the endpoint asks for it) is acknowledged here, so the provider stops.
+    if (!PAYMENT_EVENTS.has(event.type)) return c.json({ received: true, outcome: 'ignored' }, 200, noStore);
     let method: OnlinePaymentMethod | null = null;
     try {
       if (PAID_EVENTS.has(event.type)) {

@@ -100,6 +100,19 @@ describe('the payment webhook', () => {
     expect(await res.json()).toHaveProperty('error');
   });
 
+  it('acknowledges an event the database does not act on without asking it (it is unreachable here)', async () => {
+    const other = JSON.stringify({
+      id: 'evt_unit_3',
+      object: 'event',
+      type: 'payment_intent.created',
+      data: { object: { id: 'pi_unit_3', object: 'payment_intent' } },
+    });
+    const signed = stripe.webhooks.generateTestHeaderString({ payload: other, secret: SECRET });
+    const res = await post(other, { 'stripe-signature': signed });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
   it('answers 503 for a paid session while the provider cannot be asked how it was paid', async () => {
     const paid = JSON.stringify({
       id: 'evt_unit_2',
