@@ -3,10 +3,13 @@
 
 CREATE OR REPLACE FUNCTION public.registration_amounts(p_registration_id bigint)
  RETURNS TABLE(list_price numeric, early_bird boolean, sibling_discount_percent numeric, price numeric, deposit numeric, due_now numeric)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+begin
+  return query
   with base as (
     select o.price as list_price,
            (o.early_bird_price is not null
@@ -27,9 +30,10 @@ AS $function$
                       * (100 - b.sibling_discount_percent) / 100, 2)::numeric(10, 2) as price
     from base b
   )
-  select p.list_price, p.early_bird, p.sibling_discount_percent, p.price,
+  select p.list_price::numeric(10, 2), p.early_bird, p.sibling_discount_percent, p.price,
          least(p.deposit, p.price)::numeric(10, 2),
          coalesce(least(p.deposit, p.price), p.price)::numeric(10, 2)
   from priced p;
+end;
 $function$;
 grant execute on function public.registration_amounts(bigint) to authenticated, service_role;
