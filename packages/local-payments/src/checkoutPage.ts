@@ -4,7 +4,7 @@
  */
 import { h, Html } from './html.ts';
 import { formatEuros, messages, type Messages } from './messages.ts';
-import type { PaymentFailureCode } from './provider.ts';
+import type { PaymentFailureCode } from './cards.ts';
 import type { CheckoutSession, LineItem, Locale } from './types.ts';
 
 const STYLE = `

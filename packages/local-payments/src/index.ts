@@ -14,5 +14,6 @@ export {
 } from './server.ts';
 export { stripeClientOptions, type StripeClientOptions } from './clientOptions.ts';
 export { paymentsConfigFromEnv, type PaymentsEnvConfig } from './config.ts';
-export { API_VERSION, TEST_CARDS } from './provider.ts';
+export { TEST_CARDS } from './cards.ts';
+export { API_VERSION } from './provider.ts';
 export { signatureHeader } from './webhooks.ts';

@@ -3,7 +3,7 @@
  * Russian. English is the source; the other two must have every key (a missing one is a type
  * error). Spanish addresses the payer as "tú".
  */
-import type { PaymentFailureCode } from './provider.ts';
+import type { PaymentFailureCode } from './cards.ts';
 import type { Locale } from './types.ts';
 
 const en = {

@@ -3,22 +3,28 @@
  * Bizum, refunds and the events each change emits. Every change is made synchronously on the
  * in-memory state (so two requests never interleave inside one) and then saved by the caller.
  */
-import { invalidRequest, missingParam, noSuch } from './errors.ts';
+import {
+  EMAIL,
+  FAILURE_MESSAGES,
+  SPANISH_MOBILE,
+  TEST_CARDS,
+  cardDetails,
+  luhn,
+  type PaymentFailureCode,
+} from './cards.ts';
+import { invalidRequest, noSuch } from './errors.ts';
+import { newCharge, newPaymentIntent } from './objects.ts';
+import { newRefund } from './refunds.ts';
+import { checkoutSessionFrom } from './sessionParams.ts';
 import { newId } from './ids.ts';
 import type { Params } from './params.ts';
 import type { PendingAuthentication, Store } from './store.ts';
 import {
-  PAYMENT_METHOD_TYPES,
-  REFUND_REASONS,
-  SESSION_LOCALES,
-  type CardDetails,
   type Charge,
   type CheckoutSession,
-  type LineItem,
   type PaymentError,
   type PaymentIntent,
   type PaymentMethodDetails,
-  type PaymentMethodType,
   type Refund,
   type StripeEvent,
   type StripeObject,
@@ -33,42 +39,6 @@ export interface RequestInfo {
   idempotencyKey: string | null;
 }
 const PAYER: RequestInfo = { id: null, idempotencyKey: null };
-
-const MIN_EXPIRY_S = 30 * 60;
-const MAX_EXPIRY_S = 24 * 60 * 60;
-const MIN_AMOUNT = 50;
-
-/** Stripe's documented test cards that the checkout page takes. */
-export const TEST_CARDS = {
-  pays: '4242424242424242',
-  declined: '4000000000000002',
-  authenticates: '4000002760003184',
-} as const;
-
-/** Why a payment attempt did not go through, with Stripe's code (the page's message key). */
-export type PaymentFailureCode =
-  | 'invalid_number'
-  | 'invalid_expiry_month'
-  | 'invalid_expiry_year'
-  | 'expired_card'
-  | 'invalid_cvc'
-  | 'card_declined'
-  | 'payment_intent_authentication_failure'
-  | 'invalid_phone'
-  | 'invalid_email';
-
-const FAILURE_MESSAGES: Record<PaymentFailureCode, string> = {
-  invalid_number: 'Your card number is invalid.',
-  invalid_expiry_month: "Your card's expiration month is invalid.",
-  invalid_expiry_year: "Your card's expiration year is invalid.",
-  expired_card: 'Your card has expired.',
-  invalid_cvc: "Your card's security code is invalid.",
-  card_declined: 'Your card was declined.',
-  payment_intent_authentication_failure:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  invalid_phone: 'Enter a Spanish mobile number (9 digits starting with 6 or 7).',
-  invalid_email: 'Your email address is invalid.',
-};
 
 export type PaymentOutcome =
   | { kind: 'paid'; session: CheckoutSession }
@@ -87,35 +57,6 @@ export interface CardInput {
 export interface BizumInput {
   phone: string;
   email?: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A Spanish mobile: 9 digits starting with 6 or 7, with or without +34 / 0034. */
-const SPANISH_MOBILE = /^(?:\+34|0034)?([67]\d{8})$/;
-
-function httpUrl(value: string, param: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.replaceAll('{CHECKOUT_SESSION_ID}', 'x'));
-  } catch {
-    throw invalidRequest(`Not a valid URL`, { param, code: 'url_invalid' });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw invalidRequest(`Not a valid URL`, { param, code: 'url_invalid' });
-  return value;
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 export interface ProviderOptions {
@@ -171,198 +112,13 @@ export class Provider {
   // ---- Checkout Sessions ----
 
   createSession(params: Params): CheckoutSession {
-    params.only([
-      'mode',
-      'line_items',
-      'allowed_payment_method_types',
-      'excluded_payment_method_types',
-      'payment_method_types',
-      'success_url',
-      'cancel_url',
-      'customer_email',
-      'client_reference_id',
-      'metadata',
-      'payment_intent_data',
-      'locale',
-      'expires_at',
-      'expand',
-      // Accepted and without effect here: the local page has one look and no address form.
-      'submit_type',
-      'billing_address_collection',
-      'ui_mode',
-    ]);
-    const mode = params.requiredString('mode');
-    if (mode !== 'payment')
-      throw invalidRequest(`The local payment provider takes mode "payment" only, not "${mode}".`, {
-        param: 'mode',
-      });
-    params.oneOf('ui_mode', ['hosted']);
-    params.oneOf('submit_type', ['auto', 'book', 'donate', 'pay']);
-    params.oneOf('billing_address_collection', ['auto', 'required']);
-    const now = this.nowS();
-    const id = newId('cs_test_', 58);
-
-    const items = params.objects('line_items');
-    if (!items || items.length === 0) throw missingParam('line_items');
-    if (items.length > 100)
-      throw invalidRequest('A session can have at most 100 line items.', { param: 'line_items' });
-    const lineItems: LineItem[] = items.map((item) => {
-      item.only(['price_data', 'quantity', 'price']);
-      if (item.has('price'))
-        throw invalidRequest(
-          `No such price: '${item.string('price') ?? ''}' (the local payment provider takes price_data only)`,
-          { code: 'resource_missing', param: item.name('price') },
-        );
-      const priceData = item.requiredObject('price_data');
-      priceData.only(['currency', 'unit_amount', 'product_data']);
-      const currency = priceData.requiredString('currency').toLowerCase();
-      if (currency !== 'eur')
-        throw invalidRequest(`The local payment provider takes EUR only, not "${currency}".`, {
-          param: priceData.name('currency'),
-        });
-      const unitAmount = priceData.requiredInteger('unit_amount');
-      if (unitAmount < 0)
-        throw invalidRequest('This value must be greater than or equal to 0.', {
-          param: priceData.name('unit_amount'),
-        });
-      const productData = priceData.requiredObject('product_data');
-      productData.only(['name', 'description', 'metadata']);
-      const name = productData.requiredString('name');
-      const quantity = item.requiredInteger('quantity');
-      if (quantity < 1)
-        throw invalidRequest('This value must be greater than or equal to 1.', {
-          param: item.name('quantity'),
-        });
-      return {
-        id: newId('li_'),
-        object: 'item',
-        amount_discount: 0,
-        amount_subtotal: unitAmount * quantity,
-        amount_tax: 0,
-        amount_total: unitAmount * quantity,
-        currency: 'eur',
-        description: name,
-        price: {
-          id: newId('price_'),
-          object: 'price',
-          active: false,
-          created: now,
-          currency: 'eur',
-          livemode: false,
-          product: newId('prod_', 14),
-          type: 'one_time',
-          unit_amount: unitAmount,
-        },
-        quantity,
-      };
-    });
-    const total = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
-    if (total < MIN_AMOUNT)
-      throw invalidRequest("The Checkout Session's total amount due must add up to at least €0.50 eur", {
-        code: 'amount_too_small',
-        param: 'line_items',
-      });
-
-    const methods = this.paymentMethods(params);
-
-    const successUrl = params.string('success_url');
-    const cancelUrl = params.string('cancel_url');
-    const email = params.string('customer_email');
-    if (email !== undefined && !EMAIL.test(email))
-      throw invalidRequest(`Invalid email address: ${email}`, {
-        param: 'customer_email',
-        code: 'email_invalid',
-      });
-    const reference = params.string('client_reference_id');
-    if (reference !== undefined && reference.length > 200)
-      throw invalidRequest('client_reference_id can have up to 200 characters.', {
-        param: 'client_reference_id',
-      });
-
-    let expiresAt = now + MAX_EXPIRY_S;
-    const askedExpiry = params.integer('expires_at');
-    if (askedExpiry !== undefined) {
-      if (askedExpiry < now + MIN_EXPIRY_S)
-        throw invalidRequest(
-          'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
-          { param: 'expires_at' },
-        );
-      if (askedExpiry > now + MAX_EXPIRY_S)
-        throw invalidRequest(
-          'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
-          {
-            param: 'expires_at',
-          },
-        );
-      expiresAt = askedExpiry;
-    }
-
-    const intentParams = params.object('payment_intent_data');
-    intentParams?.only(['metadata', 'description']);
-
-    const session: CheckoutSession = {
-      id,
-      object: 'checkout.session',
-      amount_subtotal: total,
-      amount_total: total,
-      cancel_url: cancelUrl === undefined ? null : httpUrl(cancelUrl, 'cancel_url'),
-      client_reference_id: reference ?? null,
-      created: now,
-      currency: 'eur',
-      customer: null,
-      customer_details: null,
-      customer_email: email ?? null,
-      expires_at: expiresAt,
-      livemode: false,
-      locale: params.oneOf('locale', SESSION_LOCALES) ?? null,
-      metadata: params.metadata('metadata') ?? {},
-      mode: 'payment',
-      payment_intent: null,
-      allowed_payment_method_types: params.strings('allowed_payment_method_types') ?? null,
-      payment_method_types: methods,
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: successUrl === undefined ? null : httpUrl(successUrl, 'success_url'),
-      ui_mode: 'hosted',
-      url: this.sessionUrl(id),
-    };
-    this.state.sessions[id] = session;
-    this.state.lineItems[id] = lineItems;
-    this.state.intentData[id] = {
-      metadata: intentParams?.metadata('metadata') ?? {},
-      description: intentParams?.string('description') ?? null,
-    };
+    const { session, lineItems, intentData } = checkoutSessionFrom(params, this.nowS(), (id) =>
+      this.sessionUrl(id),
+    );
+    this.state.sessions[session.id] = session;
+    this.state.lineItems[session.id] = lineItems;
+    this.state.intentData[session.id] = intentData;
     return session;
-  }
-
-  /**
-   * The methods a session offers. `allowed_payment_method_types` (the stripe library's name since
-   * API 2026) filters the methods the account has on, which here are card and Bizum, and
-   * `excluded_payment_method_types` takes some away; the older `payment_method_types` names them
-   * outright, so a type the provider does not know is refused there.
-   */
-  private paymentMethods(params: Params): PaymentMethodType[] {
-    const known = (type: string): type is PaymentMethodType =>
-      (PAYMENT_METHOD_TYPES as readonly string[]).includes(type);
-    const explicit = params.strings('payment_method_types');
-    explicit?.forEach((method, index) => {
-      if (!known(method))
-        throw invalidRequest(
-          `The payment method type "${method}" is invalid. The local payment provider takes ${PAYMENT_METHOD_TYPES.join(', ')}.`,
-          { param: `payment_method_types[${index}]` },
-        );
-    });
-    const allowed = params.strings('allowed_payment_method_types');
-    const excluded = params.strings('excluded_payment_method_types') ?? [];
-    const methods = (explicit ?? allowed ?? [...PAYMENT_METHOD_TYPES])
-      .filter(known)
-      .filter((method, index, all) => !excluded.includes(method) && all.indexOf(method) === index);
-    if (methods.length === 0)
-      throw invalidRequest(
-        `This Checkout Session has no payment method the local payment provider takes (${PAYMENT_METHOD_TYPES.join(', ')}).`,
-        { param: allowed ? 'allowed_payment_method_types' : 'excluded_payment_method_types' },
-      );
-    return methods;
   }
 
   session(id: string, status = 404, param = 'id'): CheckoutSession {
@@ -422,32 +178,8 @@ export class Provider {
       return existing;
     }
     const data = this.state.intentData[session.id] ?? { metadata: {}, description: null };
-    const id = newId('pi_');
-    const intent: PaymentIntent = {
-      id,
-      object: 'payment_intent',
-      amount: session.amount_total,
-      amount_capturable: 0,
-      amount_received: 0,
-      canceled_at: null,
-      cancellation_reason: null,
-      capture_method: 'automatic_async',
-      client_secret: `${id}_secret_${newId('', 25)}`,
-      confirmation_method: 'automatic',
-      created: this.nowS(),
-      currency: 'eur',
-      customer: null,
-      description: data.description,
-      last_payment_error: null,
-      latest_charge: null,
-      livemode: false,
-      metadata: { ...data.metadata },
-      next_action: null,
-      payment_method: null,
-      payment_method_types: [type],
-      receipt_email: email,
-      status: 'requires_payment_method',
-    };
+    const intent = newPaymentIntent(session, type, email, data, this.nowS());
+    const id = intent.id;
     this.state.paymentIntents[id] = intent;
     session.payment_intent = id;
     this.emit('payment_intent.created', intent, PAYER);
@@ -460,45 +192,8 @@ export class Provider {
     billing: { email: string | null; name: string | null; phone: string | null },
     failure: PaymentError | null,
   ): Charge {
-    const paymentMethod = newId('pm_');
-    const charge: Charge = {
-      id: newId('ch_'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: failure ? 0 : intent.amount,
-      amount_refunded: 0,
-      balance_transaction: null,
-      billing_details: { address: null, ...billing },
-      captured: !failure,
-      created: this.nowS(),
-      currency: 'eur',
-      customer: null,
-      description: intent.description,
-      failure_code: failure?.code ?? null,
-      failure_message: failure?.message ?? null,
-      livemode: false,
-      metadata: { ...intent.metadata },
-      outcome: failure
-        ? {
-            network_status: 'declined_by_network',
-            reason: failure.decline_code ?? null,
-            seller_message: 'The bank did not return any further details with this decline.',
-            type: 'issuer_declined',
-          }
-        : {
-            network_status: 'approved_by_network',
-            reason: null,
-            seller_message: 'Payment complete.',
-            type: 'authorized',
-          },
-      paid: !failure,
-      payment_intent: intent.id,
-      payment_method: paymentMethod,
-      payment_method_details: details,
-      receipt_email: intent.receipt_email,
-      refunded: false,
-      status: failure ? 'failed' : 'succeeded',
-    };
+    const charge = newCharge(intent, details, billing, failure, this.nowS());
+    const paymentMethod = charge.payment_method;
     this.state.charges[charge.id] = charge;
     intent.latest_charge = charge.id;
     intent.payment_method = paymentMethod;
@@ -596,21 +291,7 @@ export class Provider {
       return this.invalid(session, 'invalid_cvc');
     const name = input.name?.trim() || null;
     const intent = this.intentFor(session, 'card', email);
-    const details = (threeDSecure: boolean): PaymentMethodDetails => ({
-      type: 'card',
-      card: {
-        brand: 'visa',
-        country: 'US',
-        exp_month: expMonth,
-        exp_year: expYear,
-        funding: 'credit',
-        last4: number.slice(-4),
-        network: 'visa',
-        three_d_secure: threeDSecure
-          ? { authentication_flow: 'challenge', result: 'authenticated', version: '2.2.0' }
-          : null,
-      } satisfies CardDetails,
-    });
+    const details = (threeDSecure: boolean) => cardDetails(expMonth, expYear, number.slice(-4), threeDSecure);
     const billing = { email, name, phone: null };
     if (number === TEST_CARDS.declined)
       return this.fail(session, intent, 'card_declined', details(false), billing);
@@ -646,19 +327,7 @@ export class Provider {
     const intent = this.state.paymentIntents[pending.paymentIntentId];
     if (session.status !== 'open' || !intent || session.payment_intent !== intent.id)
       return { kind: 'closed', session };
-    const details: PaymentMethodDetails = {
-      type: 'card',
-      card: {
-        brand: 'visa',
-        country: 'US',
-        exp_month: pending.expMonth,
-        exp_year: pending.expYear,
-        funding: 'credit',
-        last4: TEST_CARDS.authenticates.slice(-4),
-        network: 'visa',
-        three_d_secure: { authentication_flow: 'challenge', result: 'authenticated', version: '2.2.0' },
-      },
-    };
+    const details = cardDetails(pending.expMonth, pending.expYear, TEST_CARDS.authenticates.slice(-4), true);
     const billing = { email: pending.email, name: pending.name, phone: null };
     if (!complete)
       return this.fail(session, intent, 'payment_intent_authentication_failure', details, billing);
@@ -692,69 +361,9 @@ export class Provider {
   // ---- Refunds ----
 
   createRefund(params: Params, request: RequestInfo): Refund {
-    params.only(['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
-    const intentId = params.string('payment_intent');
-    const chargeId = params.string('charge');
-    if (!intentId && !chargeId)
-      throw invalidRequest(
-        'One of the following params should be provided for this request: payment_intent or charge.',
-        {
-          code: 'parameter_missing',
-        },
-      );
-    let charge: Charge | undefined;
-    if (chargeId) {
-      charge = this.state.charges[chargeId];
-      if (!charge) throw noSuch('charge', chargeId, 'charge', 400);
-      if (intentId && charge.payment_intent !== intentId)
-        throw invalidRequest(`Charge ${chargeId} does not belong to PaymentIntent ${intentId}.`, {
-          param: 'charge',
-        });
-    } else {
-      const intent = this.paymentIntent(intentId!, 400, 'payment_intent');
-      if (intent.status !== 'succeeded' || typeof intent.latest_charge !== 'string')
-        throw invalidRequest(`PaymentIntent ${intent.id} does not have a successful charge to refund.`, {
-          code: 'charge_not_refundable',
-          param: 'payment_intent',
-        });
-      charge = this.state.charges[intent.latest_charge]!;
-    }
-    if (charge.status !== 'succeeded')
-      throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, {
-        code: 'charge_not_refundable',
-      });
-    const remaining = charge.amount - charge.amount_refunded;
-    if (remaining === 0)
-      throw invalidRequest(`Charge ${charge.id} has already been refunded.`, {
-        code: 'charge_already_refunded',
-      });
-    const amount = params.integer('amount') ?? remaining;
-    if (amount <= 0)
-      throw invalidRequest('Refund amount must be a positive integer.', {
-        param: 'amount',
-        code: 'parameter_invalid_integer',
-      });
-    if (amount > remaining)
-      throw invalidRequest(
-        `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(remaining / 100).toFixed(2)})`,
-        { param: 'amount', code: 'amount_too_large' },
-      );
-    const refund: Refund = {
-      id: newId('re_'),
-      object: 'refund',
-      amount,
-      balance_transaction: null,
-      charge: charge.id,
-      created: this.nowS(),
-      currency: 'eur',
-      metadata: params.metadata('metadata') ?? {},
-      payment_intent: charge.payment_intent,
-      reason: params.oneOf('reason', REFUND_REASONS) ?? null,
-      receipt_number: null,
-      status: 'succeeded',
-    };
+    const { refund, charge } = newRefund(params, this.state, this.nowS());
     this.state.refunds[refund.id] = refund;
-    charge.amount_refunded += amount;
+    charge.amount_refunded += refund.amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     this.emit('refund.created', refund, request);
     this.emit('charge.refunded', charge, request);
