@@ -96,7 +96,7 @@ export async function requestRefund(
     client,
     client.rpc('request_refund', {
       p_payment_id: paymentId,
-      p_amount: Number(String(amount)) || 0,
+      p_amount: amount,
       p_reason: reason,
     }),
   );
@@ -106,7 +106,8 @@ export async function requestRefund(
 export async function loadPaymentFigures(client: AdminSupabaseClient): Promise<PaymentFiguresData> {
   const data = await dataOf(client, client.rpc('payments_dashboard'));
   const figures = (data ?? {}) as Partial<Record<keyof PaymentFiguresData, unknown>>;
-  const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+  // The database's JSON numbers; anything else (none yet) counts as 0.
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   return {
     collected_week: number(figures.collected_week),
     refunded_week: number(figures.refunded_week),

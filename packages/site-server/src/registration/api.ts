@@ -148,9 +148,10 @@ export function registrationApi(options: RegistrationApiOptions) {
       return row?.online_payments === true
         ? {
             online_payments: true,
-            deposit_hold_hours: Number(row.deposit_hold_hours ?? 2),
+            // Integers in PostgREST's JSON; the columns' defaults if a row ever lacks them.
+            deposit_hold_hours: Number.isInteger(row.deposit_hold_hours) ? row.deposit_hold_hours! : 2,
             transfer_allowed: row.transfer_allowed === true,
-            transfer_days: Number(row.transfer_days ?? 3),
+            transfer_days: Number.isInteger(row.transfer_days) ? row.transfer_days! : 3,
           }
         : PAYMENTS_OFF;
     },
