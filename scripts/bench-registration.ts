@@ -93,6 +93,7 @@ async function profile(served: Served, db: pg.Client): Promise<void> {
         where schemaname = 'public' and funcname = 'submit_registration'`,
     )
   ).rows[0]?.ms;
+  console.log(`one at a time, database functions by their own time:\n${await functionTimes(db)}`);
   const many = familiesFrom(served, 90, 400);
   const manyTokens = await agedTokens(many);
   const started = performance.now();
@@ -114,7 +115,9 @@ async function functionTimes(db: pg.Client): Promise<string> {
   );
   return rows
     .map(
-      (r) => `  ${r.name}: ${r.calls} calls, ${Math.round(r.self)} ms own, ${Math.round(r.total)} ms in all`,
+      (r) =>
+        `  ${r.name}: ${r.calls} calls, ${Math.round(r.self)} ms own ` +
+        `(${((1000 * r.self) / Number(r.calls)).toFixed(0)} µs a call), ${Math.round(r.total)} ms in all`,
     )
     .join('\n');
 }

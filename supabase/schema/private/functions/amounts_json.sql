@@ -3,9 +3,11 @@
 
 CREATE OR REPLACE FUNCTION private.amounts_json(p_registration_id bigint)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select to_jsonb(a) from public.registration_amounts(p_registration_id) a;
+begin
+  return (select to_jsonb(a) from public.registration_amounts(p_registration_id) a);
+end;
 $function$;

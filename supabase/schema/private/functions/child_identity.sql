@@ -3,12 +3,14 @@
 
 CREATE OR REPLACE FUNCTION private.child_identity(p_email text, p_name text, p_date_of_birth date)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select encode(sha256(convert_to(
+begin
+  return encode(sha256(convert_to(
     lower(btrim(p_email)) || E'\n'
       || lower(regexp_replace(btrim(normalize(p_name, NFC)), '[[:space:]]+', ' ', 'g')) || E'\n'
-      || p_date_of_birth::text, 'UTF8')), 'hex')
+      || p_date_of_birth::text, 'UTF8')), 'hex');
+end;
 $function$;

@@ -3,9 +3,11 @@
 
 CREATE OR REPLACE FUNCTION private.confirmed_by_online_payment()
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select coalesce(current_setting('academy.online_payment', true), '') = 'on';
+begin
+  return coalesce(current_setting('academy.online_payment', true), '') = 'on';
+end;
 $function$;

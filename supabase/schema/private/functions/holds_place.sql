@@ -3,9 +3,11 @@
 
 CREATE OR REPLACE FUNCTION private.holds_place(p_status public.registration_status)
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select p_status = any (public.place_holding_statuses())
+begin
+  return p_status = any (public.place_holding_statuses());
+end;
 $function$;

@@ -14,6 +14,9 @@ declare
   v_kind public.consent_kind;
   v_given boolean;
   v_version jsonb;
+  v_kinds public.consent_kind[] := '{}';
+  v_givens boolean[] := '{}';
+  v_text_versions integer[] := '{}';
 begin
   if jsonb_typeof(p_child) is distinct from 'object' then
     perform private.invalid_field(p_path);
@@ -38,11 +41,6 @@ begin
   if jsonb_typeof(v_consents) is distinct from 'object' then
     perform private.invalid_field(p_path || '.consents');
   end if;
-  insert into public.children (family_id, name, date_of_birth, position, shirt_size, allergies,
-    medication, authorised_collectors)
-  values (p_family.id, v_row.name, v_row.date_of_birth, v_row.position, v_row.shirt_size,
-    v_row.allergies, v_row.medication, v_row.authorised_collectors)
-  returning id into v_row.id;
 
   -- One record per consent shown: the child's data and the guardian's declaration must be
   -- given; health data too when allergies or medication are written (and is recorded then, or
@@ -68,11 +66,28 @@ begin
     if jsonb_typeof(v_version) is distinct from 'number' then
       perform private.invalid_field('consent_versions.' || v_kind);
     end if;
-    insert into public.consents (family_id, child_id, kind, given, text_version, language,
-      text_sha256, source, signed_by, signer_email, client_address, submission_id)
-    values (p_family.id, v_row.id, v_kind, v_given, (v_version #>> '{}')::integer, v_language, '',
-      'registration_form', p_family.parent_name, p_family.email, p_address, p_submission_id);
+    v_kinds := v_kinds || v_kind;
+    v_givens := v_givens || v_given;
+    v_text_versions := v_text_versions || (v_version #>> '{}')::integer;
+    if v_kind = 'photos_website' then
+      v_row.photos_website := v_given;
+    elsif v_kind = 'photos_social' then
+      v_row.photos_social := v_given;
+    end if;
   end loop;
+
+  insert into public.children (family_id, name, date_of_birth, position, shirt_size, allergies,
+    medication, authorised_collectors, photos_website, photos_social)
+  values (p_family.id, v_row.name, v_row.date_of_birth, v_row.position, v_row.shirt_size,
+    v_row.allergies, v_row.medication, v_row.authorised_collectors,
+    coalesce(v_row.photos_website, false), coalesce(v_row.photos_social, false))
+  returning id into v_row.id;
+
+  insert into public.consents (family_id, child_id, kind, given, text_version, language,
+    text_sha256, source, signed_by, signer_email, client_address, submission_id)
+  select p_family.id, v_row.id, c.kind, c.given, c.version, v_language, '',
+    'registration_form', p_family.parent_name, p_family.email, p_address, p_submission_id
+  from unnest(v_kinds, v_givens, v_text_versions) as c(kind, given, version);
   return v_row.id;
 end;
 $function$;

@@ -3,10 +3,13 @@
 
 CREATE OR REPLACE FUNCTION private.registration_money(p_registration_id bigint)
  RETURNS TABLE(price numeric, due_now numeric, gross numeric, refunded numeric, paid numeric)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+begin
+  return query
   select a.price, a.due_now, p.gross, p.refunded, (p.gross - p.refunded)::numeric(10, 2)
   from public.registration_amounts(p_registration_id) a
   cross join (
@@ -14,4 +17,5 @@ AS $function$
            coalesce(sum(x.refunded), 0)::numeric(10, 2) as refunded
     from public.payments x where x.registration_id = p_registration_id
   ) p;
+end;
 $function$;

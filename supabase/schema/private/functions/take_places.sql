@@ -18,10 +18,7 @@ begin
   select array_agg(nextval(pg_get_serial_sequence('public.registrations', 'id')))
   into v_ids
   from jsonb_array_elements(p_children) c, jsonb_array_elements(c -> 'offer_ids');
-  perform private.queue_registration_email('registration_received', p_family_id, v_ids, null, false,
-    'R' || p_submission_id);
-  perform private.queue_registration_email('registration_notice', p_family_id, v_ids, null, true,
-    'R' || p_submission_id);
+  perform private.queue_submission_emails(p_family_id, v_ids, 'R' || p_submission_id);
 
   -- By offer id: an offer's lock, when its waiting list needs more numbers, is taken in one order
   -- (no two submissions wait for each other).
