@@ -5,8 +5,10 @@
  * process of its own, and
  * prints where everything is. It supervises them as a process manager would in production: a part
  * that stops unexpectedly is said and started again after a pause while the others keep running
- * (scripts/lib/supervise.ts). `npm run dev`: the same with Vite dev servers and hot reload instead
- * of the site server. Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
+ * (scripts/lib/supervise.ts). A part not ready within START_READY_TIMEOUT seconds (180) is
+ * stopped and named; on the first start everything else stops too, on a restart it is tried
+ * again. `npm run dev`: the same with Vite dev servers and hot reload instead of the site server.
+ * Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
 import { catcherPorts, startMailCatcher, type MailCatcher } from '../packages/worker/src/index.ts';
-import { spawnPart } from './lib/partProcess.ts';
+import { spawnPart, type SpawnOptions } from './lib/partProcess.ts';
 import { paymentsPlan } from './lib/paymentsPlan.ts';
 import { spawnSiteServer } from './lib/siteProcess.ts';
 import { supervise, type SupervisedPart, type SuperviseOptions } from './lib/supervise.ts';
@@ -39,6 +41,18 @@ function siteAddress(): { host: string; port: number } {
   return { host: process.env.SITE_HOST ?? '127.0.0.1', port };
 }
 
+/** The default of START_READY_TIMEOUT: the API's first start creates and migrates its database. */
+const READY_TIMEOUT_SECONDS = 180;
+
+/** START_READY_TIMEOUT: how many seconds a part may take to say it is ready, in ms. */
+function readyTimeoutMs(raw = process.env.START_READY_TIMEOUT): number {
+  if (raw === undefined || raw === '') return READY_TIMEOUT_SECONDS * 1000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new Error(`START_READY_TIMEOUT must be a positive number of seconds, got "${raw}"`);
+  return seconds * 1000;
+}
+
 /** SITE_IMAGE_CACHE_MB: the largest size of the resized-image cache (default 256 MB). */
 function checkImageCacheSize(): void {
   const raw = process.env.SITE_IMAGE_CACHE_MB;
@@ -54,22 +68,26 @@ function superviseSite(
   api: { url: string; anonKey: string; relayKey: string | undefined },
   payments: Record<string, string>,
   options: SuperviseOptions,
+  spawnOptions: SpawnOptions,
 ): Promise<SupervisedPart> {
   checkImageCacheSize();
   return supervise(
     'The site server',
     () =>
-      spawnSiteServer({
-        SUPABASE_URL: api.url,
-        SUPABASE_ANON_KEY: api.anonKey,
-        SITE_HOST: site.host,
-        SITE_PORT: String(site.port),
-        // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
-        SITE_URL: site.siteUrl,
-        SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
-        REGISTRATION_RELAY_KEY: api.relayKey ?? '',
-        ...payments,
-      }),
+      spawnSiteServer(
+        {
+          SUPABASE_URL: api.url,
+          SUPABASE_ANON_KEY: api.anonKey,
+          SITE_HOST: site.host,
+          SITE_PORT: String(site.port),
+          // The same site address as the auth service's e-mail links ([auth] site_url / SITE_URL).
+          SITE_URL: site.siteUrl,
+          SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
+          REGISTRATION_RELAY_KEY: api.relayKey ?? '',
+          ...payments,
+        },
+        spawnOptions,
+      ),
     options,
   );
 }
@@ -165,6 +183,10 @@ async function main(): Promise<void> {
   const { host, port } = siteAddress();
   if (!dev && !skipBuild) buildIfMissing();
 
+  const spawnOptions: SpawnOptions = {
+    readyTimeoutMs: readyTimeoutMs(),
+    readyTimeoutHint: ' (to wait longer, set START_READY_TIMEOUT to a number of seconds)',
+  };
   const payments = paymentsPlan(process.env, { host, port });
   const parts: SupervisedPart[] = [];
   let paymentsPart: SupervisedPart | undefined;
@@ -196,11 +218,15 @@ async function main(): Promise<void> {
       paymentsPart = await supervise(
         'The payment provider',
         () =>
-          spawnPart('scripts/serve-payments.ts', {
-            PAYMENTS_DATA_DIR: process.env.PAYMENTS_DATA_DIR ?? path.join(config.dataDir, 'payments'),
-            PAYMENTS_WEBHOOK_URL: process.env.PAYMENTS_WEBHOOK_URL ?? payments.webhookUrl,
-            PAYMENTS_WEBHOOK_SECRET: payments.env.STRIPE_WEBHOOK_SECRET!,
-          }),
+          spawnPart(
+            'scripts/serve-payments.ts',
+            {
+              PAYMENTS_DATA_DIR: process.env.PAYMENTS_DATA_DIR ?? path.join(config.dataDir, 'payments'),
+              PAYMENTS_WEBHOOK_URL: process.env.PAYMENTS_WEBHOOK_URL ?? payments.webhookUrl,
+              PAYMENTS_WEBHOOK_SECRET: payments.env.STRIPE_WEBHOOK_SECRET!,
+            },
+            spawnOptions,
+          ),
         supervision,
       );
       payments.env.STRIPE_API_URL = paymentsPart.current()!.ready.ready;
@@ -208,7 +234,7 @@ async function main(): Promise<void> {
     // The auth service's own e-mails (recovery, e-mail change) go there too.
     const api = await supervise(
       'The API',
-      () => spawnPart('scripts/serve-api.ts', { SMTP_URL: smtpUrl }),
+      () => spawnPart('scripts/serve-api.ts', { SMTP_URL: smtpUrl }, spawnOptions),
       supervision,
     );
     parts.push(api);
@@ -219,13 +245,17 @@ async function main(): Promise<void> {
       await supervise(
         'The worker',
         () =>
-          spawnPart('packages/worker/src/cli.ts', {
-            DATABASE_URL: dbUrl,
-            SMTP_URL: smtpUrl,
-            SITE_URL: config.siteUrl,
-            MAIL_FROM: process.env.MAIL_FROM ?? '',
-            ...payments.env,
-          }),
+          spawnPart(
+            'packages/worker/src/cli.ts',
+            {
+              DATABASE_URL: dbUrl,
+              SMTP_URL: smtpUrl,
+              SITE_URL: config.siteUrl,
+              MAIL_FROM: process.env.MAIL_FROM ?? '',
+              ...payments.env,
+            },
+            spawnOptions,
+          ),
         supervision,
       ),
     );
@@ -238,6 +268,7 @@ async function main(): Promise<void> {
           { url: apiUrl, anonKey: config.anonKey, relayKey: await relayKey(dbUrl) },
           payments.env,
           supervision,
+          spawnOptions,
         ),
       );
     return { url: apiUrl, dbUrl, catcher };

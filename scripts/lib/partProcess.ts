@@ -3,7 +3,9 @@
  * server): a script run by node with tsx and an IPC channel to its parent. A crash of one part is
  * not a crash of the others, and a flood of page requests never takes the API's CPU time. The
  * child says when it is ready (a ReadyMessage), leaves Ctrl-C and SIGHUP to its parent (which
- * stops it with SIGTERM), and stops by itself when the channel closes (the parent died).
+ * stops it with SIGTERM), and stops by itself when the channel closes (the parent died). A child
+ * that has not said it is ready within its time limit is stopped and its start fails, so a part
+ * that hangs while it starts is never waited for without end.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -33,16 +35,25 @@ function isReadyMessage(message: unknown): message is ReadyMessage {
   return typeof (message as ReadyMessage | null)?.ready === 'string';
 }
 
+export interface SpawnOptions {
+  quiet?: boolean;
+  /** How long it may take to say it is ready before it is stopped (ms); no limit when unset. */
+  readyTimeoutMs?: number;
+  /** Said after the time limit's error: how to give it longer. */
+  readyTimeoutHint?: string;
+}
+
 /**
- * Starts `script` (a path from the repository's root) with `env` on top of this process's
- * environment; resolves once it says it is ready, rejects when it exits before that.
+ * Starts `script` (a path from the repository's root, or an absolute one) with `env` on top of
+ * this process's environment; resolves once it says it is ready, rejects when it exits before
+ * that or is not ready within `readyTimeoutMs` (it is then stopped first).
  */
 export function spawnPart(
   script: string,
   env: Record<string, string>,
-  options: { quiet?: boolean } = {},
+  options: SpawnOptions = {},
 ): Promise<PartProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
@@ -60,12 +71,33 @@ export function spawnPart(
     clearTimeout(timer);
   };
   return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    void exited.then(({ code, signal }) =>
-      reject(new Error(`${script} exited before it was ready (${signal ?? `code ${code}`})`)),
-    );
+    let timedOut = false;
+    const limit = options.readyTimeoutMs;
+    const timer =
+      limit === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            const seconds = Number((limit / 1000).toFixed(3));
+            void stop().then(() =>
+              reject(
+                new Error(
+                  `${script} was not ready within ${seconds} s and was stopped${options.readyTimeoutHint ?? ''}`,
+                ),
+              ),
+            );
+          }, limit);
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      if (!timedOut) reject(new Error(`${script} exited before it was ready (${signal ?? `code ${code}`})`));
+    });
     child.on('message', (message: unknown) => {
-      if (!isReadyMessage(message)) return;
+      if (timedOut || !isReadyMessage(message)) return;
+      clearTimeout(timer);
       resolve({
         pid: child.pid!,
         ready: message,

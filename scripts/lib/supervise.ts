@@ -28,7 +28,10 @@ export interface SuperviseOptions {
   onCleanExit?: () => void;
 }
 
-/** Starts a part with `start` (its first start failing is thrown) and keeps it running. */
+/**
+ * Starts a part with `start` and keeps it running. Its first start failing is thrown, with the
+ * part's name ("The API: scripts/serve-api.ts was not ready within 180 s and was stopped").
+ */
 export async function supervise(
   name: string,
   start: () => Promise<PartProcess>,
@@ -37,7 +40,9 @@ export async function supervise(
   const log = options.log ?? ((message: string) => console.error(message));
   const delay = options.delay ?? restartDelay;
   const steadyMs = options.steadyMs ?? 60_000;
-  let part: PartProcess | undefined = await start();
+  let part: PartProcess | undefined = await start().catch((err: unknown) => {
+    throw new Error(`${name}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  });
   let startedAt = Date.now();
   let failures = 0;
   let stopped = false;

@@ -12,7 +12,8 @@ import { freePort } from './setup/freePort.ts';
 // `npm start` and `npm run supabase -- start` as an operator runs them, stopped the ways a
 // process manager, a terminal or a crash stop them: every process they started (node, postgres,
 // postgrest, the API, the worker, the site server) must be gone within 5 s, and the ports free.
-// A part of `npm start` that crashes is started again while the others keep running.
+// A part of `npm start` that crashes is started again while the others keep running; one that
+// never says it is ready is given up on after START_READY_TIMEOUT, named, and everything stops.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STOP_BUDGET_MS = 5000;
@@ -104,17 +105,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Started {
-  npm: ChildProcess;
-  /** npm's pid and everything below it once ready. */
-  tree: number[];
-  /** The node process that runs the script. */
-  node: number;
-}
-
-/** Runs an npm script the way a person does and waits until it says it is ready. */
-async function startScript(args: string[], readyLine: RegExp): Promise<Started> {
-  const npm = spawn('npm', args, {
+/** An npm script on this test's ports and data folder, its output piped. */
+function spawnScript(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn('npm', args, {
     cwd: root,
     env: {
       ...process.env,
@@ -128,9 +121,23 @@ async function startScript(args: string[], readyLine: RegExp): Promise<Started> 
       MAIL_CATCHER_SMTP_PORT: String(ports.smtp),
       // And the local payment provider's.
       PAYMENTS_PORT: String(ports.payments),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+interface Started {
+  npm: ChildProcess;
+  /** npm's pid and everything below it once ready. */
+  tree: number[];
+  /** The node process that runs the script. */
+  node: number;
+}
+
+/** Runs an npm script the way a person does and waits until it says it is ready. */
+async function startScript(args: string[], readyLine: RegExp): Promise<Started> {
+  const npm = spawnScript(args);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in 90 s:\n${output}`)), 90_000);
@@ -268,6 +275,24 @@ describe('stopping what npm started', { timeout: 180_000 }, () => {
         }
       }
     }
+  });
+
+  it('npm start: a part not ready within START_READY_TIMEOUT is named, and everything stops', async () => {
+    // No part of the stack gets ready in 50 ms: the first, the local payment provider, is given up on.
+    const npm = spawnScript(START.args, { START_READY_TIMEOUT: '0.05' });
+    let output = '';
+    npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => npm.once('exit', resolve));
+    expect(code, output).toBe(1);
+    expect(output).toContain(
+      'Could not start: The payment provider: scripts/serve-payments.ts was not ready within 0.05 s ' +
+        'and was stopped (to wait longer, set START_READY_TIMEOUT to a number of seconds)',
+    );
+    expect(output).not.toMatch(START.ready);
+    // The SMTP catcher started before it is stopped too, and nothing is left listening.
+    for (const port of [ports.mail, ports.smtp, ports.payments, ports.api])
+      expect(await isPortFree(port, '127.0.0.1'), `port ${port}`).toBe(true);
   });
 
   it('npm run supabase -- start: when npm dies (SIGKILL), the stack stops by itself within 5 s', async () => {
