@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig, stopOnSignalsAndParentDeath } from '../packages/local-supabase/src/index.ts';
-import { catcherPorts, startMailCatcher, type MailCatcher } from '../packages/worker/src/index.ts';
+import { catcherPorts } from '../packages/worker/src/index.ts';
 import { spawnPart, type SpawnOptions } from './lib/partProcess.ts';
 import { paymentsPlan } from './lib/paymentsPlan.ts';
 import { spawnSiteServer } from './lib/siteProcess.ts';
@@ -142,26 +142,34 @@ async function startDevServers(apiUrl: string, anonKey: string, host: string, po
 
 /**
  * Where e-mails go: SMTP_URL when it is set (a real server), else a local SMTP catcher whose web
- * inbox shows them (ports: catcherPorts).
+ * inbox shows them (ports: catcherPorts), in a process of its own at the lowest CPU priority
+ * (scripts/serve-mail.ts): it stands in for a provider on another machine.
  */
 async function mailTarget(
   supabaseDir: string,
   dataDir: string,
-): Promise<{ smtpUrl: string; catcher?: MailCatcher }> {
+  options: { supervision: SuperviseOptions; spawn: SpawnOptions },
+): Promise<{ smtpUrl: string; catcher?: { webUrl: string; smtpUrl: string; part: SupervisedPart } }> {
   if (process.env.SMTP_URL) return { smtpUrl: process.env.SMTP_URL };
   const ports = catcherPorts(supabaseDir);
-  try {
-    // The caught e-mails stay in the data folder, so the inbox outlives a restart.
-    const mailDirectory = path.join(dataDir, 'maildev');
-    const catcher = await startMailCatcher({ ...ports, host: '127.0.0.1', mailDirectory });
-    return { smtpUrl: catcher.smtpUrl, catcher };
-  } catch (err) {
-    throw new Error(
-      `the SMTP catcher could not listen on ports ${ports.webPort} and ${ports.smtpPort} ` +
-        `(${(err as Error).message}): choose others with MAIL_CATCHER_PORT and MAIL_CATCHER_SMTP_PORT.`,
-      { cause: err },
-    );
-  }
+  const part = await supervise(
+    'The SMTP catcher',
+    () =>
+      spawnPart(
+        'scripts/serve-mail.ts',
+        {
+          MAIL_CATCHER_PORT: String(ports.webPort),
+          MAIL_CATCHER_SMTP_PORT: String(ports.smtpPort),
+          // The caught e-mails stay in the data folder, so the inbox outlives a restart.
+          MAIL_CATCHER_DIR: path.join(dataDir, 'maildev'),
+        },
+        options.spawn,
+      ),
+    options.supervision,
+  );
+  const { ready } = part.current()!;
+  const smtpUrl = ready.details?.smtpUrl ?? '';
+  return { smtpUrl, catcher: { webUrl: ready.ready, smtpUrl, part } };
 }
 
 /** The database's key with which the site server relays a visitor's address (docs/registrations.md). */
@@ -211,8 +219,11 @@ async function main(): Promise<void> {
     onCleanExit: () => void stopAll().finally(() => process.exit(0)),
   };
   const started = await (async () => {
-    const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir);
-    stopCatcher = async () => catcher?.stop();
+    const { smtpUrl, catcher } = await mailTarget(config.supabaseDir, config.dataDir, {
+      supervision,
+      spawn: spawnOptions,
+    });
+    stopCatcher = async () => catcher?.part.stop(1500);
     if (payments.local) {
       // Its data (sessions, payments, undelivered events) stays in the stack's data folder.
       paymentsPart = await supervise(
@@ -300,7 +311,7 @@ async function main(): Promise<void> {
     console.log(`    ${role.padEnd(19)} ${email} / ${password}`);
   console.log('');
   console.log(
-    '  The API, the payment provider, the worker and the site server are restarted when they stop unexpectedly.',
+    '  The API, the SMTP catcher, the payment provider, the worker and the site server are restarted when they stop unexpectedly.',
   );
   console.log(dev ? '  Hot reload is on. Ctrl-C stops everything.' : '  Ctrl-C stops everything.');
   console.log('READY');
