@@ -198,6 +198,8 @@ export interface RegistrationAnswer {
     sibling_discount_percent: number;
     /** The deposit (or the price, for an offer without one) of a place taken; 0 while waiting. */
     due_now: number;
+    /** The deposit's hold (ISO time) the database gave the place, or null (absent in older answers). */
+    pay_by?: string | null;
   }[];
   payment: {
     currency: 'EUR';
@@ -212,5 +214,9 @@ export interface RegistrationAnswer {
     instructions_en: string | null;
     instructions_es: string | null;
     instructions_ru: string | null;
+    /** Whether the family could pay online when it registered (absent in older answers). */
+    online_payments?: boolean;
+    /** Whether the family could pay the deposit by bank transfer instead (absent in older answers). */
+    transfer_allowed?: boolean;
   };
 }

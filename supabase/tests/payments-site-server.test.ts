@@ -24,7 +24,7 @@ import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
 import { readAnswerCookie } from '../../packages/site-server/src/registration/http.ts';
 import { linkToken, registerFamily, registration } from './payments-support.ts';
-import { agedToken, newAddress } from './registration-support.ts';
+import { agedToken, changeRegistrationSettings, newAddress } from './registration-support.ts';
 
 const BLOCK = 65;
 const SECRET = 'whsec_site_server_test';
@@ -195,7 +195,7 @@ describe('Pay', () => {
 });
 
 describe('the pages that offer Pay', () => {
-  it('gives the answer page its Pay: the form key and the hold from the settings the public reads', async () => {
+  it("gives the answer page its Pay: the form key and the registration's own hold, whatever the settings say later", async () => {
     const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
     const key = crypto.randomUUID();
     const form = new URLSearchParams({
@@ -218,21 +218,40 @@ describe('the pages that offer Pay', () => {
       'family.emergency_phone': '600 111 222',
       guardian_declaration: 'on',
     });
-    const res = await app.request(
-      `${SITE}/es/registration`,
-      {
-        method: 'POST',
-        body: form.toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
-      },
-      { incoming: { socket: { remoteAddress: newAddress(BLOCK) } } },
+    const send = async () => {
+      const res = await app.request(
+        `${SITE}/es/registration`,
+        {
+          method: 'POST',
+          body: form.toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+        },
+        { incoming: { socket: { remoteAddress: newAddress(BLOCK) } } },
+      );
+      expect(res.status).toBe(303);
+      return readAnswerCookie(res.headers.get('set-cookie')!.split(';')[0]!)!;
+    };
+    const summary = await send();
+    const { rows } = await db.query<{ pay_by: Date }>(
+      'select pay_by from public.registrations where id = $1',
+      [summary.answer.items[0]!.registration_id],
     );
-    expect(res.status).toBe(303);
-    const summary = readAnswerCookie(res.headers.get('set-cookie')!.split(';')[0]!)!;
+    const held = rows[0]!.pay_by.getTime();
+    expect((held - Date.now()) / 3_600_000).toBeGreaterThan(1.9);
     expect(summary.pay).toMatchObject({ idempotency_key: key, transfer_allowed: false });
-    const hours = (Date.parse(summary.pay!.pay_by!) - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(1.9);
-    expect(hours).toBeLessThanOrEqual(2);
+    expect(Date.parse(summary.pay!.pay_by!)).toBe(held);
+
+    // The settings change; the same form sent again (a reload) answers with the registration's
+    // own terms: its 2-hour hold and no transfer, not the 5 days by transfer now offered.
+    const restore = await changeRegistrationSettings(db, { transfer_allowed: true, transfer_days: 5 });
+    try {
+      const again = await send();
+      expect(again.answer.replayed).toBe(true);
+      expect(again.pay).toMatchObject({ idempotency_key: key, transfer_allowed: false });
+      expect(Date.parse(again.pay!.pay_by!)).toBe(held);
+    } finally {
+      await restore();
+    }
   });
 
   it("offers Pay on the parents' page, whose Pay comes back to it when the family cancels", async () => {

@@ -109,8 +109,8 @@ async function requestRefund(payment: number, amount: number): Promise<number> {
 
 async function refundRow(id: number) {
   return (
-    await db.query<{ status: string; provider_refund_id: string | null }>(
-      'select status, provider_refund_id from public.refunds where id = $1',
+    await db.query<{ status: string; provider_refund_id: string | null; failure: string | null }>(
+      'select status, provider_refund_id, failure from public.refunds where id = $1',
       [id],
     )
   ).rows[0]!;
@@ -170,9 +170,29 @@ describe('the refund_payment job', () => {
     const id = await requestRefund(Number(rows[0]!.id), 10);
     const logged: string[] = [];
     expect(await sendRefund(stripe, id, query, (m) => logged.push(m))).toBe('failed');
-    expect(await refundRow(id)).toMatchObject({ status: 'failed', provider_refund_id: null });
+    expect(await refundRow(id)).toMatchObject({
+      status: 'failed',
+      provider_refund_id: null,
+      failure: expect.stringMatching(/^No such payment_intent: .+ \(resource_missing\)$/),
+    });
     expect(logged.join('\n')).toMatch(/refund \d+: the payment provider refused it \(400 resource_missing\)/);
     expect(await sendRefund(stripe, id, query)).toBe('nothing');
+  });
+
+  it("keeps the provider's refusal with the failed refund, for the Admin to read", async () => {
+    const { payment, intent } = await paidOnline();
+    // The whole charge was given back at the provider itself: nothing is left to refund there.
+    await stripe.refunds.create({ payment_intent: intent });
+    const id = await requestRefund(payment, 25);
+    expect(await sendRefund(stripe, id, query)).toBe('failed');
+    const row = await refundRow(id);
+    expect(row.status).toBe('failed');
+    expect(row.failure).toMatch(/^Charge ch_\w+ has already been refunded\. \(charge_already_refunded\)$/);
+    expect(row.failure).not.toContain(KEY);
+    // What the back office reads: the Admin's own view of the refund.
+    const { data, error } = await admin.from('refunds').select('status, failure').eq('id', id).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ status: 'failed', failure: row.failure });
   });
 
   it('a network error or a missing key leaves the refund to be retried', async () => {

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { AppBar as RaAppBar, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { TwoFactorDialog } from '../auth/TwoFactorDialog.tsx';
 
 /** The user menu's "Two-factor sign-in": closes the menu and opens the dialog. */
@@ -26,7 +35,9 @@ function TwoFactorMenuItem({ onOpen }: { onOpen: () => void }) {
 /**
  * react-admin's bar with the admin's name ('Academy Admin') on every screen: each page says what
  * it is in its own h1, so the bar stays the same everywhere. The user menu holds the staff
- * member's two-factor sign-in and signing out.
+ * member's two-factor sign-in and signing out. The loading indicator's spinner, shown while data
+ * loads (after a change of language, for one), is a progress bar named "Loading..." in the
+ * staff member's language, as every progress bar must be named.
  */
 export function AppBar() {
   const translate = useTranslate();
@@ -40,6 +51,12 @@ export function AppBar() {
   return (
     <>
       <RaAppBar
+        toolbar={
+          <>
+            <LocalesMenuButton />
+            <LoadingIndicator aria-label={translate('app.loading')} />
+          </>
+        }
         userMenu={
           <UserMenu label={label}>
             <TwoFactorMenuItem onOpen={() => setTwoFactorOpen(true)} />

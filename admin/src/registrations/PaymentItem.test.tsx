@@ -11,7 +11,7 @@ import { PaymentProgressChip } from './StatusChip.tsx';
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 20_000 });
 
-function inAdmin(lang: 'en' | 'es', node: React.ReactNode) {
+function inAdmin(lang: 'en' | 'es' | 'ru', node: React.ReactNode) {
   render(
     <MemoryRouter>
       <AdminContext i18nProvider={createI18nProvider(lang)} store={memoryStore()}>
@@ -42,6 +42,20 @@ describe('PaymentProgressChip', () => {
 });
 
 describe('PaymentItem', () => {
+  it.each<['en' | 'es' | 'ru', string]>([
+    ['en', 'The payment provider refused this refund; nothing was given back. It said: '],
+    ['es', 'La pasarela de pago rechazó esta devolución; no se ha devuelto nada. Su respuesta: '],
+    ['ru', 'Платёжная система отклонила этот возврат, деньги не возвращены. Её ответ: '],
+  ])("shows a failed refund with the provider's message (%s)", async (lang, said) => {
+    const failure = 'Charge ch_1 has already been refunded. (charge_already_refunded)';
+    const payment = paymentRecord({
+      refunds: [refundRecord({ status: 'failed', succeeded_at: null, provider_refund_id: null, failure })],
+    });
+    inAdmin(lang, <PaymentItem payment={payment} mayRefund busy={false} onDelete={() => undefined} />);
+    const [refund] = within(await screen.findByRole('list', { name: /./ })).getAllByRole('listitem');
+    expect(refund!.textContent).toContain(`${said}${failure}`);
+  });
+
   const online = paymentRecord({
     refunded: 50,
     refunds: [refundRecord(), refundRecord({ id: 2, amount: 30, status: 'requested', reason: 'Late' })],

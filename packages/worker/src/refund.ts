@@ -52,6 +52,23 @@ function refusedForGood(err: unknown): err is Stripe.errors.StripeError {
 
 export type RefundOutcome = 'nothing' | 'sent' | 'failed';
 
+/** The longest provider message kept with a failed refund (the column takes 500). */
+const REFUND_FAILURE_MAX = 300;
+
+/**
+ * What the Admin reads of a refusal: the provider's message and its code, on one line, at most
+ * REFUND_FAILURE_MAX characters, with anything shaped like a key or a webhook secret masked
+ * (a provider may echo what it was given).
+ */
+export function refundFailure(err: Pick<Stripe.errors.StripeError, 'message' | 'code' | 'type'>): string {
+  const message = (err.message || err.type || 'refused')
+    .replace(/\b(?:sk|rk|pk|whsec)_[A-Za-z0-9_]+/g, '[key]')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const text = err.code ? `${message} (${err.code})` : message;
+  return text.length > REFUND_FAILURE_MAX ? `${text.slice(0, REFUND_FAILURE_MAX - 1)}…` : text;
+}
+
 /**
  * Asks the provider for refund `id`, once: the idempotency key `refund-<id>` makes a second ask
  * (a worker that crashed after asking, before telling the database) return the same refund.
@@ -90,7 +107,7 @@ export async function sendRefund(
     log(
       `refund ${id}: the payment provider refused it (${err.statusCode} ${err.code ?? err.type}): ${err.message}`,
     );
-    await query('select private.refund_sent($1, null, $2)', [id, 'failed']);
+    await query('select private.refund_sent($1, null, $2, $3)', [id, 'failed', refundFailure(err)]);
     return 'failed';
   }
   await query('select private.refund_sent($1, $2, $3)', [id, refund.id, refund.status]);

@@ -152,35 +152,32 @@ export function registrationEndpoints({ siteUrl, renderer, api, payments = false
   };
 
   /**
-   * Pay on the answer page: offered while the site takes payments, the database's switch is on
-   * and a place taken waits for its deposit. The hold's end is the answer's `pay_by` when the
-   * database gives it, else the settings' hold from now (the database counts from the same moment).
+   * Pay on the answer page: offered while the site takes payments, the database offered online
+   * payment when the family registered and a place taken waits for its deposit. The hold's end
+   * and whether a transfer is allowed are the database's answer for these registrations.
    */
-  async function answerPayment(
-    answer: RegistrationAnswer,
-    idempotencyKey: string,
-  ): Promise<AnswerPayment | null> {
-    if (!payments || answer.payment.due_now <= 0 || !answer.items.some((item) => item.status === 'new'))
+  function answerPayment(answer: RegistrationAnswer, idempotencyKey: string): AnswerPayment | null {
+    if (
+      !payments ||
+      answer.payment.online_payments !== true ||
+      answer.payment.due_now <= 0 ||
+      !answer.items.some((item) => item.status === 'new')
+    )
       return null;
-    const settings = await api.paymentSettings().catch(() => null);
-    if (!settings?.online_payments) return null;
-    const given = answer.items
-      .map((item) => (item as { pay_by?: string | null }).pay_by)
+    const payBy = answer.items
+      .map((item) => item.pay_by)
       .filter((value): value is string => typeof value === 'string')
-      .sort()[0];
-    const hours = settings.transfer_allowed ? settings.transfer_days * 24 : settings.deposit_hold_hours;
+      .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
     return {
       idempotency_key: idempotencyKey,
-      pay_by: given ?? new Date(Date.now() + hours * 3600_000).toISOString(),
-      transfer_allowed: settings.transfer_allowed,
+      pay_by: payBy ?? null,
+      transfer_allowed: answer.payment.transfer_allowed === true,
     };
   }
 
   async function answered(c: Context, lang: Lang, answer: RegistrationAnswer, idempotencyKey: string) {
-    const [offers, pay] = await Promise.all([
-      api.openOffers().catch(() => [] as OpenOffer[]),
-      answerPayment(answer, idempotencyKey),
-    ]);
+    const offers = await api.openOffers().catch(() => [] as OpenOffer[]);
+    const pay = answerPayment(answer, idempotencyKey);
     const titles = Object.fromEntries(offers.map((offer) => [offer.id, offerTitle(offer, lang)]));
     const summary = {
       answer,

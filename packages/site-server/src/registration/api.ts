@@ -27,21 +27,6 @@ export interface OpenedCheckout {
   expire_session_ids: string[];
 }
 
-/** The payment settings the public pages need (registration_settings). */
-export interface PaymentSettings {
-  online_payments: boolean;
-  deposit_hold_hours: number;
-  transfer_allowed: boolean;
-  transfer_days: number;
-}
-
-const PAYMENTS_OFF: PaymentSettings = {
-  online_payments: false,
-  deposit_hold_hours: 0,
-  transfer_allowed: false,
-  transfer_days: 0,
-};
-
 /** A refusal of the API: PostgREST's error (`hint` holds our code) and the HTTP status. */
 export interface ApiRefusal {
   status: number;
@@ -130,31 +115,6 @@ export function registrationApi(options: RegistrationApiOptions) {
       rpc<{ outcome: string }>('record_payment_event', { p_event: event, p_method: method }, null, true),
     checkoutStatus: (sessionId: string) =>
       rpc<CheckoutStatus>('checkout_status', { p_session_id: sessionId }, null, true),
-    /** The payment settings the public reads (absent columns or a refusal: payments off). */
-    paymentSettings: async (): Promise<PaymentSettings> => {
-      const res = await doFetch(
-        `${options.supabaseUrl}/rest/v1/registration_settings?select=online_payments,deposit_hold_hours,transfer_allowed,transfer_days&limit=1`,
-        {
-          headers: {
-            apikey: options.anonKey,
-            authorization: `Bearer ${options.anonKey}`,
-            accept: 'application/json',
-          },
-        },
-      );
-      if (!res.ok) return PAYMENTS_OFF;
-      const rows = (await res.json()) as Partial<PaymentSettings>[];
-      const row = rows[0];
-      return row?.online_payments === true
-        ? {
-            online_payments: true,
-            // Integers in PostgREST's JSON; the columns' defaults if a row ever lacks them.
-            deposit_hold_hours: Number.isInteger(row.deposit_hold_hours) ? row.deposit_hold_hours! : 2,
-            transfer_allowed: row.transfer_allowed === true,
-            transfer_days: Number.isInteger(row.transfer_days) ? row.transfer_days! : 3,
-          }
-        : PAYMENTS_OFF;
-    },
   };
 }
 

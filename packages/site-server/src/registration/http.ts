@@ -128,6 +128,8 @@ const answerSummarySchema = z.object({
       instructions_en: z.nullable(text(2000)),
       instructions_es: z.nullable(text(2000)),
       instructions_ru: z.nullable(text(2000)),
+      online_payments: z.optional(z.boolean()),
+      transfer_allowed: z.optional(z.boolean()),
     }),
   }),
   pay: z.optional(

@@ -874,7 +874,7 @@ export const adminEn = {
       by: 'asked by %{name}',
       by_staff: 'asked by staff',
       automatic: 'automatic (cancellation policy)',
-      failure: 'Why it failed: %{failure}',
+      failure: 'The payment provider refused this refund; nothing was given back. It said: %{failure}',
       admin_only: 'Only an Admin may refund a payment.',
     },
     notes: {

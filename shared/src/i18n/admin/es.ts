@@ -888,7 +888,8 @@ export const adminEs = {
       by: 'pedida por %{name}',
       by_staff: 'pedida por el equipo',
       automatic: 'automática (política de cancelación)',
-      failure: 'Por qué falló: %{failure}',
+      failure:
+        'La pasarela de pago rechazó esta devolución; no se ha devuelto nada. Su respuesta: %{failure}',
       admin_only: 'Solo un Administrador puede devolver un pago.',
     },
     notes: {

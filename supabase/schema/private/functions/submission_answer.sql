@@ -12,12 +12,14 @@ begin
       select i.item || jsonb_build_object('price', a.price, 'deposit', a.deposit,
                'list_price', a.list_price, 'early_bird', a.early_bird,
                'sibling_discount_percent', a.sibling_discount_percent,
-               'due_now', case when i.item ->> 'status' = 'new' then a.due_now else 0 end) as item,
+               'due_now', case when i.item ->> 'status' = 'new' then a.due_now else 0 end,
+               'pay_by', r.pay_by) as item,
              i.ord,
              case when i.item ->> 'status' = 'new' then a.due_now else 0 end as due_now,
              case when i.item ->> 'status' = 'new' then a.price else 0 end as total
       from jsonb_array_elements(p_items) with ordinality i(item, ord)
       cross join lateral public.registration_amounts((i.item ->> 'registration_id')::bigint) a
+      left join public.registrations r on r.id = (i.item ->> 'registration_id')::bigint
     )
     select jsonb_build_object(
       'submission_id', p_submission_id,
@@ -32,7 +34,9 @@ begin
         'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
         'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
         'instructions_en', s.payment_instructions_en, 'instructions_es', s.payment_instructions_es,
-        'instructions_ru', s.payment_instructions_ru))
+        'instructions_ru', s.payment_instructions_ru,
+        'online_payments', s.online_payments,
+        'transfer_allowed', s.transfer_allowed))
     from public.registration_settings s
     where s.id = 1);
 end;
