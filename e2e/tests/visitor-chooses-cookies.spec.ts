@@ -87,7 +87,7 @@ test('a visitor changes their mind from "Cookie settings": accepted, the map com
     .click();
   await expect(page.locator('iframe')).toHaveCount(0);
 
-  const settings = page.getByRole('contentinfo').getByRole('button', { name: english.cookieSettings });
+  const settings = page.getByRole('contentinfo').getByRole('link', { name: english.cookieSettings });
   await settings.click();
   const banner = page.getByRole('region', { name: english.consentTitle });
   await expect(banner).toBeFocused();

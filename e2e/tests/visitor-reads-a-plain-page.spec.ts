@@ -50,7 +50,7 @@ test('a visitor on a phone reads a plain page: its frame works without the app',
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect((await page.context().cookies()).map((c) => c.value)).toContain('accepted');
   // "Cookie settings" opens it again with the choice, and Escape closes it.
-  await page.getByRole('contentinfo').getByRole('button', { name: english.cookieSettings }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: english.cookieSettings }).click();
   await expect(banner).toBeFocused();
   await expect(banner.getByText(english.consentCurrentAccepted)).toBeVisible();
   await expect(banner.getByText(english.consentCurrentRejected)).toBeHidden();

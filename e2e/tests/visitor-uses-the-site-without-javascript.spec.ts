@@ -78,6 +78,33 @@ test('a phone without script chooses cookies once, and the next pages do not ask
   }
 });
 
+test('a phone without script reopens "Cookie settings", sees its choice and changes it', async ({ page }) => {
+  await page.goto('/es/about');
+  const banner = page.getByRole('region', { name: ui.consentTitle });
+  await banner.getByRole('button', { name: ui.consentReject }).tap();
+  await expect(banner).toBeHidden();
+
+  // Another page (the cached copy every visitor gets): the footer's link opens the banner.
+  await page.goto('/es/contacts');
+  await expect(banner).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: ui.cookieSettings }).tap();
+  await expect(page).toHaveURL(/\/es\/contacts#cookie-settings$/);
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(ui.consentCurrentRejected)).toBeVisible();
+  await expect(banner.getByText(ui.consentCurrentAccepted)).toBeHidden();
+  await banner.getByRole('button', { name: ui.consentAccept }).tap();
+
+  // Back on the same page, the choice changed and the banner gone, here and on the next page.
+  await expect(page).toHaveURL(/\/es\/contacts#cookie-choice-saved$/);
+  await expect(banner).toBeHidden();
+  expect((await page.context().cookies()).find((c) => c.name === 'site_consent')?.value).toBe('accepted');
+  await page.goto('/es');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: ui.cookieSettings }).tap();
+  await expect(banner.getByText(ui.consentCurrentAccepted)).toBeVisible();
+});
+
 test.describe('with script on, but the page’s script never arrives', () => {
   test.use({ javaScriptEnabled: true });
 

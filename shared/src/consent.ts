@@ -33,6 +33,13 @@ const CONSENT_COOKIE = 'site_consent';
  */
 export const CONSENT_SAVED_FRAGMENT = 'cookie-choice-saved';
 
+/**
+ * The banner's id, which "Cookie settings" in the footer links to (`#cookie-settings`): with script
+ * the link opens the banner in place; without script the address names the banner, and its CSS
+ * shows it (`:target`) even for a visitor who chose, so the choice can be changed without script.
+ */
+export const CONSENT_SETTINGS_ID = 'cookie-settings';
+
 /** Set on `<html>` by CONSENT_SCRIPT when the visitor has made a choice: the banner's CSS hides it. */
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 

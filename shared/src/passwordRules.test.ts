@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adminEn } from './i18n/admin/en.ts';
 import { checkNewPassword, commonListKey, newPasswordMessage, passwordProblem } from './passwordRules.ts';
+import { guessableReason, STRENGTH_WARNINGS } from './passwordStrength.ts';
 
 const LIST = new Set(['password', '12345678']);
 
@@ -52,5 +54,33 @@ describe('checkNewPassword and newPasswordMessage (with the real list)', () => {
     expect(await newPasswordMessage(undefined)).toBe('app.errors.password_too_short');
     expect(await newPasswordMessage('Quintana-Sol-7')).toBeUndefined();
     expect(await newPasswordMessage('academy2026')).toBe('app.errors.password_weak');
+  });
+
+  it("refuse what the rules let through but the strength estimate finds easy to guess, with zxcvbn's reason", async () => {
+    // The database's rules accept these; the auth service's estimate does not.
+    for (const password of ['Qwerty2026!', '19/03/2019', 'ab12ab12ab12'])
+      expect(await checkNewPassword(password), password).toBeUndefined();
+    expect(await newPasswordMessage('Qwerty2026!')).toBe('app.password_strength.similarToCommon');
+    expect(await newPasswordMessage('19/03/2019')).toBe('app.password_strength.dates');
+    expect(await newPasswordMessage('ab12ab12ab12')).toBe('app.password_strength.extendedRepeat');
+  });
+
+  it("count the account's e-mail and names as words an attacker tries first", async () => {
+    const account = { email: 'marta.vidal@example.com', name: 'Marta', last_name: 'Vidal Serrano' };
+    expect(await checkNewPassword('vidalserrano')).toBeUndefined();
+    expect(await newPasswordMessage('vidalserrano')).toBeUndefined();
+    expect(await newPasswordMessage('vidalserrano', account)).toBe('app.password_strength.userInputs');
+    expect(await newPasswordMessage('Quintana-Sol-7', account)).toBeUndefined();
+  });
+});
+
+describe('the strength estimate', () => {
+  it('has a message for every reason in the admin catalog', () => {
+    for (const reason of [...STRENGTH_WARNINGS, 'other'] as const)
+      expect(adminEn.app.password_strength[reason], reason).toMatch(/^This password is too easy to guess: /);
+  });
+
+  it("counts the site's own words as the database does", () => {
+    expect(guessableReason('Sierramar2026')).toBe('userInputs');
   });
 });

@@ -11,12 +11,19 @@
  * - is, once the characters other than a-z at both ends are set aside, made of the site's own
  *   words (PASSWORD_SITE_WORDS), or a common password with at most four characters added, or is a
  *   straight run of letters or digits (`password_weak`): "academy2026", "password1!", "abcdefgh".
- * The auth service also estimates a password's strength with zxcvbn, which the database cannot
- * run; these rules are the part of it the database can apply (docs/backend.md, Passwords).
+ * A password these rules let through must also pass the strength estimate (passwordStrength.ts:
+ * zxcvbn with the site's words and the account's e-mail and names), which the auth service makes
+ * too; the back office makes it before any path sets a password and names its reason. The
+ * database cannot run zxcvbn: these rules are the part of it the database applies to a call that
+ * does not come through the back office (docs/backend.md, Passwords).
  */
 import { DB_ERROR_MESSAGES } from './dbErrors.ts';
+import type { StrengthReason } from './passwordStrength.ts';
 
 type DbErrorMessageKey = (typeof DB_ERROR_MESSAGES)[keyof typeof DB_ERROR_MESSAGES];
+
+/** The admin catalog key of a strength estimate's reason ('app.password_strength.dates'). */
+export type PasswordStrengthMessageKey = `app.password_strength.${StrengthReason}`;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
@@ -106,9 +113,22 @@ export async function checkNewPassword(password: string): Promise<PasswordProble
 
 /**
  * A form validator for a new staff password: the admin catalog key of the first rule it breaks
- * (the message the database's refusal would show), or undefined. Loads the list on first use.
+ * (the message the database's refusal would show), else of the strength estimate's reason, or
+ * undefined. The form's other values give the account's words: its `email`, `name` and
+ * `last_name` (a new account's form has them). Loads the list and the estimate on first use.
  */
-export async function newPasswordMessage(password: unknown): Promise<DbErrorMessageKey | undefined> {
-  const problem = await checkNewPassword(typeof password === 'string' ? password : '');
-  return problem && DB_ERROR_MESSAGES[problem];
+export async function newPasswordMessage(
+  password: unknown,
+  values?: unknown,
+): Promise<DbErrorMessageKey | PasswordStrengthMessageKey | undefined> {
+  const text = typeof password === 'string' ? password : '';
+  const problem = await checkNewPassword(text);
+  if (problem) return DB_ERROR_MESSAGES[problem];
+  const { accountWords, guessableReason } = await import('./passwordStrength.ts');
+  const account = (typeof values === 'object' && values !== null ? values : {}) as Record<string, unknown>;
+  const reason = guessableReason(
+    text,
+    accountWords({ email: account.email, names: [account.name, account.last_name] }),
+  );
+  return reason === null ? undefined : `app.password_strength.${reason}`;
 }

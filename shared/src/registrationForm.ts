@@ -20,6 +20,17 @@ export { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from './registrationPaths
 /** Where the contacts page's enquiry form is posted. */
 export const ENQUIRY_ENDPOINT = '/_enquiry';
 
+/**
+ * The choice a form sends when its e-mail's domain looks mistyped ('lucia@gmail.con'): the
+ * address to use, the likely one or the one typed. The site server asks for it (the refusal
+ * EMAIL_SUGGESTION_ERROR, with the likely address) before it sends such a form on; with script the
+ * 'Did you mean ...?' line sends it as typed once the visitor has seen the line.
+ */
+export const EMAIL_CHOICE_FIELD = 'email_choice';
+
+/** The refusal that offers the likely address (its `values.email`) and asks which to use. */
+export const EMAIL_SUGGESTION_ERROR = 'fields.email_suggestion';
+
 /** An offer as open_offers() lists it: its columns, places left and whether it is open now. */
 export type OpenOffer = Database['public']['Functions']['open_offers']['Returns'][number];
 

@@ -9,7 +9,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from '@academy/shared/commonPasswords.ts';
 import { PASSWORD_SITE_WORDS, passwordProblem, type PasswordProblem } from '@academy/shared/passwordRules.ts';
+import { accountWords, guessableReason } from '@academy/shared/passwordStrength.ts';
 import { isCommonPassword } from '../../packages/local-supabase/src/auth/commonPasswords.ts';
+import { estimateStrength } from '../../packages/local-supabase/src/auth/strength.ts';
 import { commonPasswordsFromPackage } from '../../scripts/gen-common-passwords.ts';
 import { useFixture } from './fixtures.ts';
 import { createStaff, signIn, type Client } from './helpers.ts';
@@ -96,6 +98,28 @@ describe('the list of common passwords', () => {
   it("names the same site's words in the database and in TypeScript", async () => {
     const { rows } = await db.query<{ words: string[] }>('select private.password_site_words() as words');
     expect(rows[0]!.words).toEqual([...PASSWORD_SITE_WORDS]);
+  });
+
+  it("estimates strength in the back office as the auth service does, with the database's site words", async () => {
+    const { rows } = await db.query<{ words: string[] }>('select private.password_site_words() as words');
+    const account = accountWords({ email: 'marta.vidal@example.com', names: ['Marta', 'Vidal Serrano'] });
+    const samples = [
+      'Qwerty2026!',
+      '19/03/2019',
+      'ab12ab12ab12',
+      'vidalserrano',
+      'Sierramar2026',
+      'zxcvbnm123!',
+      'Quintana-Sol-7',
+      'Nuria12345!',
+      'correct horse battery staple',
+    ];
+    for (const password of samples) {
+      const auth = estimateStrength(password, [...rows[0]!.words, ...account]);
+      const backOffice = guessableReason(password, account);
+      expect(backOffice === null, password).toBe(auth.score >= 3);
+      if (backOffice !== null) expect(backOffice, password).toBe(auth.warning ?? 'other');
+    }
   });
 });
 

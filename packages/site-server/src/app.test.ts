@@ -303,11 +303,19 @@ describe('every answer', () => {
 
   it('hides the banner for a browser without script that chose, by a stylesheet no shared cache keeps', async () => {
     const css = (cookie?: string) => app.request('/_consent.css', cookie ? { headers: { cookie } } : {});
-    for (const cookie of ['site_consent=accepted', 'a=1; site_consent=rejected']) {
+    for (const [cookie, choice] of [
+      ['site_consent=accepted', 'accepted'],
+      ['a=1; site_consent=rejected', 'rejected'],
+    ]) {
       const res = await css(cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
-      expect(await res.text()).toContain('.consent-banner:not(.consent-banner--reopened){display:none}');
+      // Hidden, unless "Cookie settings" (a link to the banner) made it the target; then it says
+      // the current choice.
+      expect(await res.text()).toBe(
+        '.consent-banner:not(.consent-banner--reopened):not(:target){display:none}\n' +
+          `.consent-banner__current[data-choice="${choice}"]{display:block}\n`,
+      );
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(res.headers.get('vary')).toBe('Cookie');
     }

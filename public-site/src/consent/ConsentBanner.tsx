@@ -1,6 +1,11 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CONSENT_ENDPOINT, CONSENT_SAVED_FRAGMENT, isConsentChoice } from '@academy/shared/consent.ts';
+import {
+  CONSENT_ENDPOINT,
+  CONSENT_SAVED_FRAGMENT,
+  CONSENT_SETTINGS_ID,
+  isConsentChoice,
+} from '@academy/shared/consent.ts';
 import { useSite } from '../page/SiteContext.tsx';
 import { useConsent } from './ConsentContext.tsx';
 import './ConsentBanner.css';
@@ -8,7 +13,8 @@ import './ConsentBanner.css';
 /**
  * The cookie banner (LSSI-CE art. 22.2, GDPR): on the first visit, and again from "Cookie
  * settings" in the footer. Accept and Reject are the same kind of button, side by side, with
- * the same weight; the cookie policy is one click away. It sits over the bottom of the page
+ * the same weight; the cookie policy is one click away. "Cookie settings" is a link to it, so a
+ * browser without script reopens it too (the site server's /_consent.css shows it then). It sits over the bottom of the page
  * (it never pushes the content), and asks nothing of a visitor who already chose, until they
  * reopen it.
  */
@@ -46,6 +52,7 @@ export function ConsentBanner() {
       <span id={CONSENT_SAVED_FRAGMENT} hidden />
       <section
         ref={region}
+        id={CONSENT_SETTINGS_ID}
         className={reopened ? 'consent-banner consent-banner--reopened' : 'consent-banner'}
         aria-labelledby="consent-title"
         aria-describedby="consent-text"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CONSENT_SETTINGS_ID } from '@academy/shared/consent.ts';
 import { useConsent } from '../consent/ConsentContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
 import { COPYRIGHT_YEAR } from '@academy/shared/constants.ts';
@@ -92,10 +93,18 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom container">
         <p className="site-footer__copyright">{t('copyright', { year: COPYRIGHT_YEAR, company })}</p>
-        {/* The cookie choice can be changed at any time (LSSI-CE art. 22.2). */}
-        <button type="button" className="text-button site-footer__cookies" onClick={openSettings}>
+        {/* The cookie choice can be changed at any time (LSSI-CE art. 22.2): with script the banner
+            opens in place; without script the link's address shows it (ConsentBanner.css). */}
+        <a
+          href={`#${CONSENT_SETTINGS_ID}`}
+          className="text-button site-footer__cookies"
+          onClick={(event) => {
+            event.preventDefault();
+            openSettings();
+          }}
+        >
           {t('cookieSettings')}
-        </button>
+        </a>
       </div>
     </footer>
   );

@@ -177,7 +177,9 @@ function enhanceConsent(doc: Document, win: Window): void {
     );
   });
   close?.addEventListener('click', closeSettings);
-  doc.querySelector('.site-footer__cookies')?.addEventListener('click', () => {
+  doc.querySelector('.site-footer__cookies')?.addEventListener('click', (event) => {
+    // In place: the link's address is for a browser without script.
+    event.preventDefault();
     banner.classList.add(reopenedClass);
     showChoice();
     banner.focus();

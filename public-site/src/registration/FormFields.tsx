@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../page/SiteContext.tsx';
-import type { FieldError } from '@academy/shared/registrationForm.ts';
+import {
+  EMAIL_CHOICE_FIELD,
+  EMAIL_SUGGESTION_ERROR,
+  type FieldError,
+} from '@academy/shared/registrationForm.ts';
 import { EMAIL_SUGGESTION_ATTRIBUTE } from './emailSuggestion.ts';
 import { errorText } from './regMessages.ts';
 
@@ -77,15 +81,42 @@ export function TextField({
         </p>
       )}
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
-      {type === 'email' && <EmailSuggestion name={name} />}
+      {type === 'email' && error?.key !== EMAIL_SUGGESTION_ERROR && <EmailSuggestion name={name} />}
       <FieldError name={name} error={error} />
+      {error?.key === EMAIL_SUGGESTION_ERROR && (
+        <EmailChoice name={name} typed={value.trim()} likely={String(error.values?.email ?? '')} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The site server's question when a form came without script with an address that looks
+ * mistyped: the likely address or the one typed, chosen before the form is sent again.
+ */
+function EmailChoice({ name, typed, likely }: { name: string; typed: string; likely: string }) {
+  const { t } = useSite();
+  const id = `${fieldId(name)}-choice`;
+  return (
+    <div className="reg-field__choice" role="radiogroup" aria-labelledby={`${fieldId(name)}-error`}>
+      {[
+        [likely, t('regEmailUseSuggested', { email: likely }), 'likely'],
+        [typed, t('regEmailKeepTyped', { email: typed }), 'typed'],
+      ].map(([value, label, kind]) => (
+        <div className="reg-check" key={kind}>
+          <input type="radio" id={`${id}-${kind}`} name={EMAIL_CHOICE_FIELD} value={value} />
+          <label htmlFor={`${id}-${kind}`}>{label}</label>
+        </div>
+      ))}
     </div>
   );
 }
 
 /**
  * 'Did you mean ...?' under an e-mail field, hidden until the address looks mistyped; its
- * button fills the likely address in (enhanceEmailSuggestions in emailSuggestion.ts).
+ * button fills the likely address in (enhanceEmailSuggestions in emailSuggestion.ts). Its hidden
+ * input, sent only while the line shows, tells the site server the visitor saw the suggestion
+ * and kept the address as typed, so the form is not asked about it again.
  */
 function EmailSuggestion({ name }: { name: string }) {
   const { t } = useSite();
@@ -100,6 +131,7 @@ function EmailSuggestion({ name }: { name: string }) {
       {before}
       <button type="button" className="text-button reg-field__suggested" />
       {after}
+      <input type="hidden" name={EMAIL_CHOICE_FIELD} disabled />
     </p>
   );
 }

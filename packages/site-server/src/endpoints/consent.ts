@@ -4,6 +4,7 @@ import {
   consentCookie,
   isConsentChoice,
   readConsent,
+  type ConsentChoice,
 } from '@academy/shared/consent.ts';
 import { sameSitePath } from '../sameSitePath.ts';
 
@@ -36,21 +37,32 @@ export function consentEndpoint(siteUrl: string) {
   };
 }
 
-/** The banner's rule for a visitor who chose: hidden until reopened (consent/ConsentBanner.css). */
-const CHOSEN_CSS = '.consent-banner:not(.consent-banner--reopened){display:none}\n';
+/**
+ * The banner's rules for a visitor who chose: hidden until reopened, by script or by "Cookie
+ * settings" (a link to the banner, which is then the address's target); and, when it shows, the
+ * line that says the current choice (consent/ConsentBanner.tsx).
+ */
+function chosenCss(choice: ConsentChoice): string {
+  return (
+    '.consent-banner:not(.consent-banner--reopened):not(:target){display:none}\n' +
+    `.consent-banner__current[data-choice="${choice}"]{display:block}\n`
+  );
+}
 
 /**
  * GET /_consent.css: the stylesheet a page names inside `<noscript>`, so only a browser without
- * script asks for it. It hides the cookie banner when the consent cookie holds a choice, and is
- * empty otherwise. This is what varies per visitor, not the page: it is `private, no-store` (no
+ * script asks for it. It hides the cookie banner when the consent cookie holds a choice (until
+ * "Cookie settings" opens it, which then says the choice), and is empty otherwise. This is what varies per visitor, not the page: it is `private, no-store` (no
  * shared cache keeps it, the browser asks each time) and says it varies by the cookie, while the
  * page stays one cached copy for every visitor.
  */
 export function consentStylesheetEndpoint() {
-  return (c: Context) =>
-    c.body(readConsent(c.req.header('cookie')) ? CHOSEN_CSS : '', 200, {
+  return (c: Context) => {
+    const choice = readConsent(c.req.header('cookie'));
+    return c.body(choice ? chosenCss(choice) : '', 200, {
       'content-type': 'text/css; charset=utf-8',
       'cache-control': 'private, no-store',
       vary: 'Cookie',
     });
+  };
 }

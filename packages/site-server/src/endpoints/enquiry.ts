@@ -11,6 +11,7 @@ import {
   renderFormPage,
   type FormEndpointOptions,
 } from '../registration/http.ts';
+import { emailChoice } from '../registration/emailChoice.ts';
 import { sameSitePath } from '../sameSitePath.ts';
 
 const FIELDS = ['form_token', 'website', 'name', 'email', 'phone', 'message'] as const;
@@ -18,7 +19,8 @@ const FIELDS = ['form_token', 'website', 'name', 'email', 'phone', 'message'] as
 /**
  * POST /_enquiry: the contacts page's message form. Checked with the shared schema and sent to
  * submit_enquiry with the visitor's address; then back to the page it came from (303) with
- * `?enquiry=sent`, or that page rendered again with the refusals and everything typed.
+ * `?enquiry=sent`, or that page rendered again with the refusals and everything typed (an
+ * e-mail whose domain looks mistyped comes back with the likely address to choose).
  */
 export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions) {
   const siteOrigin = new URL(siteUrl).origin;
@@ -45,6 +47,7 @@ export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions)
         status,
       );
     };
+    const mistyped = emailChoice(body, values, 'email');
     const parsed = enquiryFormSchema.safeParse({
       form_token: valueOf(values, 'form_token'),
       website: valueOf(values, 'website'),
@@ -61,8 +64,13 @@ export function enquiryEndpoint({ siteUrl, renderer, api }: FormEndpointOptions)
         if ((FIELDS as readonly string[]).includes(name) && name !== 'form_token')
           errors[name] ??= fieldError(name, issue.message);
       }
-      return again(errors, Object.keys(errors).length ? null : { key: 'errors.form_token_invalid' }, 400);
+      return again(
+        { ...mistyped, ...errors },
+        Object.keys(errors).length ? null : { key: 'errors.form_token_invalid' },
+        400,
+      );
     }
+    if (Object.keys(mistyped).length) return again(mistyped, null, 400);
     const result = await api.submitEnquiry(parsed.data, clientAddress(c));
     if (!result.ok) return again({}, refusalMessage(result), refusalStatus(result));
     return c.body(null, 303, { location: `${page}?enquiry=sent#enquiry`, 'cache-control': 'no-store' });

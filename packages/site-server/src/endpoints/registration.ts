@@ -30,6 +30,7 @@ import {
   renderFormPage,
   type FormEndpointOptions,
 } from '../registration/http.ts';
+import { emailChoice } from '../registration/emailChoice.ts';
 
 type Form = { values: FormValues; errors: Record<string, FieldError>; formError: FieldError | null };
 
@@ -128,12 +129,21 @@ export function registrationEndpoints({ siteUrl, renderer, api, payments = false
     if (action.startsWith('remove_child:')) values = withoutChild(values, Number(action.slice(13)));
     if (action) return formPage(c, lang, { values, errors: {}, formError: null }, 200, campus);
 
+    const mistyped = emailChoice(body, values, 'family.email');
     const parsed = registrationFormSchema.safeParse(registrationInput(values, lang));
     if (!parsed.success) {
       const refused = fieldErrors(parsed.error.issues);
       if (refused.formError) values = await freshForm(values);
-      return formPage(c, lang, { values, ...refused }, 400, campus);
+      return formPage(
+        c,
+        lang,
+        { values, ...refused, errors: { ...mistyped, ...refused.errors } },
+        400,
+        campus,
+      );
     }
+    if (Object.keys(mistyped).length)
+      return formPage(c, lang, { values, errors: mistyped, formError: null }, 400, campus);
     const result = await api.submitRegistration(parsed.data, clientAddress(c));
     if (result.ok) return answered(c, lang, result.data, valueOf(values, 'idempotency_key'));
     const field = refusedField(result);

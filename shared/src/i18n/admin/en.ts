@@ -111,6 +111,41 @@ export const adminEn = {
       too_long_now: 'Enter at most %{max} characters: this has %{count}.',
       count: '%{count} / %{max}',
     },
+    // Why a new password is too easy to guess: the strength estimate's reason (shared/src/passwordStrength.ts).
+    password_strength: {
+      straightRow:
+        'This password is too easy to guess: it is a straight row of keys, like “qwerty”. Choose another, for example three or four unrelated words.',
+      keyPattern:
+        'This password is too easy to guess: it is a short keyboard pattern. Choose another, for example three or four unrelated words.',
+      simpleRepeat:
+        'This password is too easy to guess: it repeats characters, like “aaa”. Choose another, for example three or four unrelated words.',
+      extendedRepeat:
+        'This password is too easy to guess: it repeats a pattern, like “abcabc”. Choose another, for example three or four unrelated words.',
+      sequences:
+        'This password is too easy to guess: it is a sequence, like “abc” or “1234”. Choose another, for example three or four unrelated words.',
+      recentYears:
+        'This password is too easy to guess: it contains a recent year. Choose another, for example three or four unrelated words.',
+      dates:
+        'This password is too easy to guess: it contains a date. Choose another, for example three or four unrelated words.',
+      topTen:
+        'This password is too easy to guess: it is one of the ten most used passwords. Choose another, for example three or four unrelated words.',
+      topHundred:
+        'This password is too easy to guess: it is one of the hundred most used passwords. Choose another, for example three or four unrelated words.',
+      common:
+        'This password is too easy to guess: it is a commonly used password. Choose another, for example three or four unrelated words.',
+      similarToCommon:
+        'This password is too easy to guess: it is a common password with a few changes. Choose another, for example three or four unrelated words.',
+      wordByItself:
+        'This password is too easy to guess: a single word is easy to guess. Choose another, for example three or four unrelated words.',
+      namesByThemselves:
+        'This password is too easy to guess: a name or surname on its own is easy to guess. Choose another, for example three or four unrelated words.',
+      commonNames:
+        'This password is too easy to guess: it is made of common names and surnames. Choose another, for example three or four unrelated words.',
+      userInputs:
+        'This password is too easy to guess: it contains the academy’s own words, or the account’s email or name. Choose another, for example three or four unrelated words.',
+      other:
+        'This password is too easy to guess: it is too short or too predictable for its length. Choose another, for example three or four unrelated words.',
+    },
     // Refusals of the database, by the stable code in their hint (shared/src/dbErrors.ts).
     errors: {
       admins_only: 'Only an active Admin can manage users.',

@@ -109,6 +109,41 @@ export const adminEs = {
       too_long_now: 'Escriba como máximo %{max} caracteres: este texto tiene %{count}.',
       count: '%{count} / %{max}',
     },
+    // Why a new password is too easy to guess: the strength estimate's reason (shared/src/passwordStrength.ts).
+    password_strength: {
+      straightRow:
+        'Esta contraseña es demasiado fácil de adivinar: es una fila de teclas seguidas, como «qwerty». Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      keyPattern:
+        'Esta contraseña es demasiado fácil de adivinar: es un patrón corto del teclado. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      simpleRepeat:
+        'Esta contraseña es demasiado fácil de adivinar: repite caracteres, como «aaa». Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      extendedRepeat:
+        'Esta contraseña es demasiado fácil de adivinar: repite un patrón, como «abcabc». Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      sequences:
+        'Esta contraseña es demasiado fácil de adivinar: es una serie, como «abc» o «1234». Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      recentYears:
+        'Esta contraseña es demasiado fácil de adivinar: contiene un año reciente. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      dates:
+        'Esta contraseña es demasiado fácil de adivinar: contiene una fecha. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      topTen:
+        'Esta contraseña es demasiado fácil de adivinar: es una de las diez contraseñas más usadas. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      topHundred:
+        'Esta contraseña es demasiado fácil de adivinar: es una de las cien contraseñas más usadas. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      common:
+        'Esta contraseña es demasiado fácil de adivinar: es una contraseña muy usada. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      similarToCommon:
+        'Esta contraseña es demasiado fácil de adivinar: es una contraseña muy usada con pocos cambios. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      wordByItself:
+        'Esta contraseña es demasiado fácil de adivinar: una sola palabra es fácil de adivinar. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      namesByThemselves:
+        'Esta contraseña es demasiado fácil de adivinar: un nombre o un apellido solo es fácil de adivinar. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      commonNames:
+        'Esta contraseña es demasiado fácil de adivinar: está hecha de nombres y apellidos comunes. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      userInputs:
+        'Esta contraseña es demasiado fácil de adivinar: contiene palabras de la academia, o el correo o el nombre de la cuenta. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+      other:
+        'Esta contraseña es demasiado fácil de adivinar: es demasiado corta o previsible para su longitud. Elija otra, por ejemplo tres o cuatro palabras sin relación entre sí.',
+    },
     // Refusals of the database, by the stable code in their hint (shared/src/dbErrors.ts).
     errors: {
       admins_only: 'Solo un administrador activo puede gestionar usuarios.',

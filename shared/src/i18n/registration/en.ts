@@ -45,6 +45,7 @@ export const registrationEn = {
     required: 'This field is required',
     too_long: 'Too long: at most {max} characters',
     invalid_email: 'Enter an e-mail address such as name@example.com',
+    email_suggestion: 'Did you mean {email}? Choose the address we should use',
     invalid_phone: 'Enter a phone number: digits, spaces and + ( ) - only',
     invalid_date: 'Enter a real date of birth',
     choose_one: 'Choose one of the options',

@@ -46,6 +46,7 @@ export const registrationEs = {
     required: 'Este campo es obligatorio',
     too_long: 'Demasiado largo: como máximo {max} caracteres',
     invalid_email: 'Escribe un correo como nombre@ejemplo.com',
+    email_suggestion: '¿Querías decir {email}? Elige la dirección que debemos usar',
     invalid_phone: 'Escribe un teléfono: solo cifras, espacios y + ( ) -',
     invalid_date: 'Escribe una fecha de nacimiento real',
     choose_one: 'Elige una de las opciones',

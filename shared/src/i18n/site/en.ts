@@ -185,6 +185,8 @@ export const siteEn = {
   regParentName: 'Your full name',
   regEmail: 'E-mail',
   regEmailSuggestion: 'Did you mean {email}?',
+  regEmailUseSuggested: 'Use {email}',
+  regEmailKeepTyped: 'Keep {email}: it is right',
   regPhone: 'Phone',
   regLanguage: 'Language of our e-mails',
   regEmergencyName: 'Emergency contact: name',

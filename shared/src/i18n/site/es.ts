@@ -167,6 +167,8 @@ export const siteEs = {
   regParentName: 'Tu nombre completo',
   regEmail: 'Correo electrónico',
   regEmailSuggestion: '¿Querías decir {email}?',
+  regEmailUseSuggested: 'Usar {email}',
+  regEmailKeepTyped: 'Mantener {email}: es correcta',
   regPhone: 'Teléfono',
   regLanguage: 'Idioma de nuestros correos',
   regEmergencyName: 'Contacto de emergencia: nombre',

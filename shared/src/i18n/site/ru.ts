@@ -167,6 +167,8 @@ export const siteRu = {
   regParentName: 'Ваше полное имя',
   regEmail: 'E-mail',
   regEmailSuggestion: 'Возможно, вы имели в виду {email}?',
+  regEmailUseSuggested: 'Использовать {email}',
+  regEmailKeepTyped: 'Оставить {email}: адрес указан верно',
   regPhone: 'Телефон',
   regLanguage: 'Язык наших писем',
   regEmergencyName: 'Контакт на экстренный случай: имя',
