@@ -1935,6 +1935,20 @@ export type Database = {
         }
         Relationships: []
       }
+      registration_readiness: {
+        Row: {
+          child_id: number | null
+          deadline: string | null
+          family_id: number | null
+          missing: Database["public"]["Enums"]["before_camp_detail"][] | null
+          offer_id: number | null
+          ready: boolean | null
+          registration_id: number | null
+          required: Database["public"]["Enums"]["before_camp_detail"][] | null
+          status: Database["public"]["Enums"]["registration_status"] | null
+        }
+        Relationships: []
+      }
       stale_translations: {
         Row: {
           change_id: number | null
@@ -2039,8 +2053,16 @@ export type Database = {
         Args: { p_checkout_id: number; p_session_id: string; p_url: string }
         Returns: undefined
       }
+      book_again: {
+        Args: never
+        Returns: Json
+      }
       campus_offers: {
         Args: never
+        Returns: Json
+      }
+      cancel_booking: {
+        Args: { p_registration_id: number }
         Returns: Json
       }
       checkout_status: {
@@ -2063,9 +2085,25 @@ export type Database = {
         Args: { p_family_id: number }
         Returns: Json
       }
+      family_account_status: {
+        Args: { p_family_id: number }
+        Returns: Json
+      }
+      family_overview: {
+        Args: never
+        Returns: Json
+      }
+      family_sign_in_email: {
+        Args: { p_family_id: number }
+        Returns: string
+      }
       form_token: {
         Args: { p_form?: Database["public"]["Enums"]["form_kind"] }
         Returns: string
+      }
+      invite_guardian: {
+        Args: { p_email: string; p_name?: string }
+        Returns: Json
       }
       is_admin: {
         Args: never
@@ -2090,6 +2128,10 @@ export type Database = {
           p_subject_id?: string
         }
         Returns: number
+      }
+      my_family_data: {
+        Args: never
+        Returns: Json
       }
       news_is_visible: {
         Args: {
@@ -2222,6 +2264,10 @@ export type Database = {
           deposit: number
           due_now: number
         }[]
+      }
+      remove_guardian: {
+        Args: never
+        Returns: Json
       }
       reorder: {
         Args: { p_table: string; p_ids: number[] }
