@@ -119,14 +119,12 @@ describe('who a parent is', () => {
     const { client } = await parent('erased');
     expect((await client.from('families').select('id')).data).toHaveLength(1);
     const childId = await childOf(answer.family_id);
-    const collector = await client
-      .from('child_collectors')
-      .insert({
-        child_id: childId,
-        name: 'Vecina Lola',
-        relationship: 'Neighbour',
-        phone: '+34 600 777 888',
-      });
+    const collector = await client.from('child_collectors').insert({
+      child_id: childId,
+      name: 'Vecina Lola',
+      relationship: 'Neighbour',
+      phone: '+34 600 777 888',
+    });
     expect(collector.error).toBeNull();
     expect((await client.rpc('invite_guardian', { p_email: email('erased-second') })).error).toBeNull();
     const erased = await admin.rpc('erase_family', { p_family_id: answer.family_id });
@@ -206,6 +204,13 @@ describe('what a parent changes', () => {
       name: 'Nora',
       shirt_size: '152',
     });
+    // An erased child is nobody's to change.
+    await db.query('update public.children set erased_at = now() where id = $1', [childId]);
+    const erased = await client.from('children').update({ shirt_size: '164' }).eq('id', childId).select('id');
+    expect(erased.data).toEqual([]);
+    expect((await one('select shirt_size from public.children where id = $1', [childId])).shirt_size).toBe(
+      '152',
+    );
   });
 
   it('asks the health-data consent again before health data is first given, and records it as the account', async () => {
