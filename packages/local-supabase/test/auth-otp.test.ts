@@ -135,25 +135,46 @@ describe('signInWithOtp and verifyOtp', () => {
     expect(error?.message).toBe('Signups not allowed for otp');
   });
 
-  it('refuses a staff account with the hook error, and leaves staff password tokens unchanged', async () => {
-    const { rows } = await pool.query<{ email: string }>(
-      `select u.email from public.users u join auth.users a on a.id = u.id where u.is_active order by u.email limit 1`,
+  it('refuses a staff account by code and by link; its password and recovery link still sign in, unchanged', async () => {
+    const email = newEmail();
+    const password = `Staff-${randomUUID()}`;
+    const { rows } = await pool.query<{ id: string }>(
+      `select private.create_staff_user($1, $2, 'Test', 'Staff', 'Coordinator', true) as id`,
+      [email, password],
     );
-    const email = rows[0]!.email;
-    await pool.query(`update auth.users set recovery_sent_at = null where email = $1`, [email]);
-    const mail = await sendCode(email);
-    const { data, error } = await anon().auth.verifyOtp({ email, token: codeOf(mail), type: 'email' });
-    expect(data.session).toBeNull();
-    expect(error?.status).toBe(403);
-    expect(error?.message).toBe(
-      'Staff accounts sign in with their password, not with a code sent by e-mail.',
-    );
-    const sessions = await pool.query(
-      `select 1 from auth.sessions s join auth.users u on u.id = s.user_id
-        where u.email = $1 and s.created_at > now() - interval '1 minute'`,
-      [email],
-    );
-    expect(sessions.rows).toHaveLength(0);
+    const staffId = rows[0]!.id;
+    try {
+      const mail = await sendCode(email);
+      const { data, error } = await anon().auth.verifyOtp({ email, token: codeOf(mail), type: 'email' });
+      expect(data.session).toBeNull();
+      expect(error?.status).toBe(403);
+      expect(error?.message).toBe(
+        'Staff accounts sign in with their password, not with a code sent by e-mail.',
+      );
+      const viaLink = await fetch(mail.link, { redirect: 'manual' });
+      const fragment = new URLSearchParams(new URL(viaLink.headers.get('location')!).hash.slice(1));
+      expect(fragment.get('error')).toBe('access_denied');
+      expect(fragment.get('access_token')).toBeNull();
+      const sessions = await pool.query('select 1 from auth.sessions where user_id = $1', [staffId]);
+      expect(sessions.rows).toHaveLength(0);
+
+      const signedIn = await anon().auth.signInWithPassword({ email, password });
+      expect(signedIn.error).toBeNull();
+      const claims = claimsOf(signedIn.data.session!.access_token);
+      expect(claims.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+
+      // A password reset link is not a sign-in by code: it still opens its session.
+      await age(email, 61);
+      const before = (await mailsTo(stack.dataDir, email)).length;
+      expect((await anon().auth.resetPasswordForEmail(email)).error).toBeNull();
+      const recovery = await nthMail(stack.dataDir, email, before + 1);
+      const opened = await fetch(recovery.link, { redirect: 'manual' });
+      const recovered = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
+      expect(recovered.get('type')).toBe('recovery');
+      expect(claimsOf(recovered.get('access_token')!).app_metadata.role).toBeUndefined();
+    } finally {
+      await pool.query('delete from auth.users where id = $1', [staffId]);
+    }
   });
 });
 
