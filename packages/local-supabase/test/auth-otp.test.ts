@@ -202,9 +202,9 @@ describe('the magic link', () => {
         autoRefreshToken: false,
         detectSessionInUrl: false,
         storage: {
-          getItem: (k) => store.get(k) ?? null,
-          setItem: (k, v) => void store.set(k, v),
-          removeItem: (k) => void store.delete(k),
+          getItem: (k: string) => store.get(k) ?? null,
+          setItem: (k: string, v: string) => void store.set(k, v),
+          removeItem: (k: string) => void store.delete(k),
         },
       },
     });
