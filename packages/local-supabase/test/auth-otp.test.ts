@@ -113,7 +113,10 @@ describe('signInWithOtp and verifyOtp', () => {
 
   it('answers a known and an unknown address alike; create_user false refuses unknown ones', async () => {
     const known = newEmail();
-    await signInParent({ ...stack }, known);
+    await signInParent(stack, known);
+    // The helper signs the same parent in again at once when given the database.
+    const again = await signInParent(stack, known, { db: pool });
+    expect(claimsOf(again.session.access_token).app_metadata.role).toBe('parent');
     await age(known, 61);
     const a = await fetch(`${stack.url}/auth/v1/otp`, {
       method: 'POST',
