@@ -1850,6 +1850,10 @@ export type Database = {
       }
     }
     Functions: {
+      access_token_hook: {
+        Args: { event: Json }
+        Returns: Json
+      }
       admin_create_user: {
         Args: {
           p_email: string

@@ -10,4 +10,4 @@ grant usage on schema history to authenticated, service_role;
 create schema if not exists private;
 create schema if not exists public;
 comment on schema public is 'standard public schema';
-grant usage on schema public to anon, authenticated, public, service_role;
+grant usage on schema public to anon, authenticated, public, service_role, supabase_auth_admin;

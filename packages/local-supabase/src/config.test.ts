@@ -23,7 +23,7 @@ describe('loadConfig: supabase/config.toml is the source', () => {
       siteUrl: 'http://127.0.0.1:8080',
       additionalRedirectUrls: ['http://127.0.0.1:8080/set-password', 'http://localhost:8080/set-password'],
       jwtExpiry: 3600,
-      enableSignup: false,
+      enableSignup: true,
       minPasswordLength: 8,
       passwordRequirements: '',
       doubleConfirmChanges: true,
@@ -31,6 +31,16 @@ describe('loadConfig: supabase/config.toml is the source', () => {
       rateLimitTokenRefresh: 150,
       rateLimitSignInSignUps: 30,
       rateLimitTokenVerifications: 30,
+      otp: {
+        otpExpirySeconds: 3600,
+        otpLength: 6,
+        enableConfirmations: false,
+        emailSentPerHour: 100,
+        accessTokenHook: {
+          functionName: '"public"."access_token_hook"',
+          uri: 'pg-functions://postgres/public/access_token_hook',
+        },
+      },
       storageFileSizeLimit: 50 * 1024 * 1024,
     });
   });

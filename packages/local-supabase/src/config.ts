@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMfaSettings, type MfaSettings } from './auth/mfa/config.ts';
+import { loadOtpSettings, type OtpSettings } from './auth/otp/config.ts';
 import { isLoopbackHost, siteSettings } from './configSite.ts';
 import {
   ConfigError,
@@ -110,6 +111,8 @@ export interface StackConfig {
 
   /** Second factors: [auth.mfa] and [auth.mfa.totp] (auth/mfa/config.ts). */
   mfa: MfaSettings;
+  /** E-mailed codes, the e-mail limit and the access token hook (auth/otp/config.ts). */
+  otp: OtpSettings;
 
   /** Largest object any bucket takes, bytes. [storage] file_size_limit; env: STORAGE_FILE_SIZE_LIMIT. */
   storageFileSizeLimit: number;
@@ -135,6 +138,7 @@ type AuthSettings = Pick<
   | 'rateLimitSignInSignUps'
   | 'rateLimitTokenVerifications'
   | 'mfa'
+  | 'otp'
 >;
 
 /** Where a setting is read: the environment variable that overrides it, and its config.toml place. */
@@ -205,6 +209,7 @@ function authSettings(env: NodeJS.ProcessEnv, auth: Toml, s: ReturnType<typeof s
       1,
     ),
     mfa: loadMfaSettings(env, auth),
+    otp: loadOtpSettings(env, auth),
   };
 }
 

@@ -5,6 +5,7 @@ import { JwtError, verifyJwt, type SupabaseClaims } from '../jwt.ts';
 import { errors } from './errors.ts';
 import { isUuid } from './input.ts';
 import type { LinkType } from './links.ts';
+import type { OtpKind } from './otp/tokens.ts';
 import { deliverMail } from './mail.ts';
 import type { Pool } from '../db.ts';
 import { accountWords, type PasswordRules } from './password.ts';
@@ -54,8 +55,8 @@ export interface AuthDeps {
   slowdown: AccountSlowdown;
   requireUser(c: Context): Promise<Caller>;
   requireAdmin(c: Context): Promise<SupabaseClaims>;
-  linkFor(type: LinkType, token: string, redirectTo: string): string;
-  sendMail(to: string, type: LinkType, subject: string, text: string, link: string): Promise<void>;
+  linkFor(type: LinkType | OtpKind, token: string, redirectTo: string): string;
+  sendMail(to: string, type: LinkType | OtpKind, subject: string, text: string, link: string): Promise<void>;
 }
 
 /** The TCP peer of the request: the client address the limits count by. */

@@ -6,6 +6,7 @@ import { registerAdminRoutes } from './admin.ts';
 import { createAuthDeps, type AuthOptions } from './deps.ts';
 import { API_VERSION, AuthApiError, errors } from './errors.ts';
 import { registerMfaRoutes } from './mfa/routes.ts';
+import { registerOtpSendRoutes } from './otp/send.ts';
 import { registerTokenRoutes } from './token.ts';
 import { registerUserRoutes } from './user.ts';
 import { registerVerifyRoutes } from './verify.ts';
@@ -84,7 +85,7 @@ export function createAuthApp(ctx: ServiceContext, options: AuthOptions = {}): H
         zoom: false,
       },
       disable_signup: !cfg.enableSignup,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !cfg.otp.enableConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -98,6 +99,7 @@ export function createAuthApp(ctx: ServiceContext, options: AuthOptions = {}): H
   registerTokenRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerVerifyRoutes(app, deps);
+  registerOtpSendRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerMfaRoutes(app, deps);
 

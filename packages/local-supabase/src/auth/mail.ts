@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context.ts';
 export interface OutgoingMail {
   to: string;
   subject: string;
-  type: 'recovery' | 'invite' | 'email_change';
+  type: 'recovery' | 'invite' | 'email_change' | 'magiclink' | 'signup';
   link: string;
   text: string;
 }

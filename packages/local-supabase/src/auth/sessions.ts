@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from '../db.ts';
-import { signJwt } from '../jwt.ts';
+import { signJwt, type SupabaseClaims } from '../jwt.ts';
 import type { StackConfig } from '../config.ts';
 import { errors, type AuthApiError } from './errors.ts';
+import { runAccessTokenHook } from './hook.ts';
 import { SECOND_FACTOR_METHODS } from './mfa/factors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
 
 /** How a session was authenticated: the `amr` methods supabase/auth records. */
-export type AuthMethod = 'password' | 'recovery' | 'invite' | 'otp';
+export type AuthMethod = 'password' | 'recovery' | 'invite' | 'otp' | 'magiclink' | 'email/signup';
 
 export interface ClientInfo {
   userAgent: string | undefined;
@@ -55,7 +56,9 @@ export async function findSession(db: Pool | PoolClient, id: string): Promise<Se
 /**
  * The session answer with a fresh access token. Its `aal` and `amr` come from the session's
  * claims as supabase/auth computes them: aal2 once a second factor was verified in the session,
- * each method with the time it was last used, the most recent first.
+ * each method with the time it was last used, the most recent first. With a custom access token
+ * hook configured, the claims pass through it (`method` is what it is told: how this token was
+ * earned, `token_refresh` for a refresh), and a refusal fails the caller's transaction.
  */
 export async function buildSession(
   client: PoolClient,
@@ -63,6 +66,8 @@ export async function buildSession(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
+  method: string,
+  ip?: string,
 ): Promise<SessionJson> {
   const { rows: amrRows } = await client.query<{ authentication_method: string; updated_at: Date }>(
     `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1
@@ -72,28 +77,34 @@ export async function buildSession(
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.jwtExpiry;
   // The claims supabase/auth puts in an access token, in its order.
-  const accessToken = await signJwt(
-    {
-      aud: user.aud ?? 'authenticated',
-      exp,
-      iat,
-      iss: `${config.publicUrl.replace(/\/+$/, '')}/auth/v1`,
-      sub: user.id,
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: user.role || 'authenticated',
-      aal: amrRows.some((r) => SECOND_FACTOR_METHODS.includes(r.authentication_method)) ? 'aal2' : 'aal1',
-      amr: amrRows.map((r) => ({
-        method: r.authentication_method,
-        timestamp: Math.floor(r.updated_at.getTime() / 1000),
-      })),
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous ?? false,
-    },
-    config.jwtSecret,
-  );
+  let claims: Record<string, unknown> = {
+    aud: user.aud ?? 'authenticated',
+    exp,
+    iat,
+    iss: `${config.publicUrl.replace(/\/+$/, '')}/auth/v1`,
+    sub: user.id,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role || 'authenticated',
+    aal: amrRows.some((r) => SECOND_FACTOR_METHODS.includes(r.authentication_method)) ? 'aal2' : 'aal1',
+    amr: amrRows.map((r) => ({
+      method: r.authentication_method,
+      timestamp: Math.floor(r.updated_at.getTime() / 1000),
+    })),
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous ?? false,
+  };
+  const hook = config.otp.accessTokenHook;
+  if (hook)
+    claims = await runAccessTokenHook(client, hook, {
+      userId: user.id,
+      claims,
+      authenticationMethod: method,
+      ip,
+    });
+  const accessToken = await signJwt(claims as SupabaseClaims, config.jwtSecret);
   return {
     access_token: accessToken,
     token_type: 'bearer',
@@ -129,7 +140,7 @@ export async function issueSession(
      values ($1, $2, $3, false, now(), now(), null, $4)`,
     [INSTANCE_ID, refreshToken, user.id, sessionId],
   );
-  return buildSession(client, config, user, sessionId, refreshToken);
+  return buildSession(client, config, user, sessionId, refreshToken, method, validInet(info.ip) ?? undefined);
 }
 
 /**
@@ -186,5 +197,5 @@ export async function refreshSession(
     `update auth.sessions set refreshed_at = (now() at time zone 'utc'), updated_at = now() where id = $1`,
     [session.id],
   );
-  return buildSession(client, config, user, session.id, child);
+  return buildSession(client, config, user, session.id, child, 'token_refresh');
 }

@@ -3,6 +3,7 @@ import { inTransaction, isDatabaseUnavailable } from '../db.ts';
 import { clientInfo, clientIp, type AuthDeps } from './deps.ts';
 import { AuthApiError, errors } from './errors.ts';
 import { optString, readJsonObject, type JsonObject } from './input.ts';
+import { pkceGrant } from './otp/pkce.ts';
 import { verifyPassword } from './password.ts';
 import { issueSession, refreshSession, type SessionJson } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from './users.ts';
@@ -13,7 +14,7 @@ export function registerTokenRoutes(app: Hono, deps: AuthDeps): void {
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
-    if (grant !== 'password' && grant !== 'refresh_token')
+    if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce')
       throw new AuthApiError(400, 'validation_failed', 'unsupported_grant_type');
     // As supabase/auth: every /token request counts against the caller's address (token_refresh).
     const ip = clientIp(c);
@@ -21,6 +22,7 @@ export function registerTokenRoutes(app: Hono, deps: AuthDeps): void {
     try {
       const body = await readJsonObject(c);
       if (grant === 'password') return c.json(await passwordGrant(c, body));
+      if (grant === 'pkce') return c.json(await pkceGrant(c, deps, body));
       const token = optString(body, 'refresh_token');
       if (!token) throw errors.validation('refresh_token required');
       // An error is returned, not thrown, so that what it did (ending a session on token reuse)

@@ -6,6 +6,16 @@ import { normalizeEmail, optString, readJsonObject } from './input.ts';
 import { claimSendSlot, consumeLinkToken, createLinkToken, isLinkType, type LinkType } from './links.ts';
 import { issueSession, type SessionJson } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned, syncEmailIdentity } from './users.ts';
+import { isEmailOtpType, verifyEmailOtp } from './otp/verify.ts';
+
+/** The `error` of a redirect's fragment for each status, as supabase/auth names them (OAuth's). */
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
 
 /** supabase/auth's answer when the first of the two e-mail change links has been followed. */
 const SINGLE_CONFIRMATION_ACCEPTED =
@@ -137,6 +147,39 @@ async function verifyByLink(c: Context, deps: AuthDeps): Promise<Response> {
       error_code: 'otp_expired',
       error_description: 'Email link is invalid or has expired',
     });
+  if (isEmailOtpType(type) && token) {
+    let result: Awaited<ReturnType<typeof verifyEmailOtp>>;
+    try {
+      result = await verifyEmailOtp(deps, c, { tokenHash: token }, type, true);
+    } catch (err) {
+      if (!(err instanceof AuthApiError)) throw err;
+      // The reason travels in the fragment (and, for a PKCE link, the query too), as supabase/auth sends it.
+      const reason: Record<string, string> = { error_code: err.code, error_description: err.message, sb: '' };
+      const error = OAUTH_ERRORS[err.status];
+      if (error) reason.error = error;
+      if (!token.startsWith('pkce_')) return fragment(reason);
+      const url = new URL(redirectTo);
+      for (const [k, v] of Object.entries(reason)) if (k !== 'sb') url.searchParams.set(k, v);
+      url.hash = new URLSearchParams(
+        Object.entries(reason).sort(([a], [b]) => a.localeCompare(b)),
+      ).toString();
+      return c.redirect(url.toString(), 303);
+    }
+    if ('authCode' in result) {
+      const url = new URL(redirectTo);
+      url.searchParams.set('code', result.authCode);
+      return c.redirect(url.toString(), 303);
+    }
+    const s = result.session;
+    return fragment({
+      access_token: s.access_token,
+      expires_at: String(s.expires_at),
+      expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token,
+      token_type: 'bearer',
+      type,
+    });
+  }
   if (!isLinkType(type) || !token) return expired();
   let outcome: VerifyOutcome;
   try {
@@ -168,10 +211,20 @@ async function verifyByPost(c: Context, deps: AuthDeps): Promise<Response> {
   await deps.limits.verify.consume(clientIp(c));
   const body = await readJsonObject(c);
   const type = optString(body, 'type');
-  if (!isLinkType(type)) throw errors.validation('Verify requires a verification type');
   const tokenHash = optString(body, 'token_hash');
   const token = optString(body, 'token');
   const rawEmail = optString(body, 'email');
+  if (isEmailOtpType(type)) {
+    if (token && tokenHash) throw errors.validation('Verify requires either a token or a token hash');
+    if (token && !rawEmail)
+      throw errors.validation('Only an email address or phone number should be provided on verify');
+    if (!token && !tokenHash) throw errors.validation('Verify requires either a token or a token hash');
+    const proof = token ? { email: normalizeEmail(rawEmail!), code: token } : { tokenHash: tokenHash! };
+    const result = await verifyEmailOtp(deps, c, proof, type, false);
+    if ('session' in result) return c.json(result.session);
+    throw errors.unexpected();
+  }
+  if (!isLinkType(type)) throw errors.validation('Verify requires a verification type');
   let outcome: VerifyOutcome;
   if (tokenHash) outcome = await verifyLink(deps, c, tokenHash, type);
   else if (token && rawEmail) outcome = await verifyLink(deps, c, token, type, normalizeEmail(rawEmail));

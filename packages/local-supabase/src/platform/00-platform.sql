@@ -18,6 +18,10 @@ begin
   if not exists (select from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- The role hosted Supabase's auth server connects as; auth hooks in Postgres run as it.
+  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 

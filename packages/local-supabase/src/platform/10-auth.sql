@@ -23,6 +23,10 @@ begin
       'confirmation_token', 'reauthentication_token', 'recovery_token',
       'email_change_token_new', 'email_change_token_current', 'phone_change_token');
   end if;
+  if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'auth' and t.typname = 'code_challenge_method') then
+    create type auth.code_challenge_method as enum ('s256', 'plain');
+  end if;
 end
 $$;
 
@@ -210,8 +214,29 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
 create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
 
+-- PKCE sign-ins (e-mail links requested with a code_challenge): the challenge until the link is
+-- followed, then the one-time code the client exchanges with its verifier.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+comment on table auth.flow_state is 'stores metadata for pkce logins';
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+create index if not exists flow_state_created_at_idx on auth.flow_state (created_at desc);
+
 -- As on hosted Supabase, the API roles cannot read or write the auth tables: only the auth
 -- service (and security-definer functions owned by postgres) can.
 revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims,
-  auth.mfa_factors, auth.mfa_challenges, auth.one_time_tokens from anon, authenticated;
+  auth.mfa_factors, auth.mfa_challenges, auth.one_time_tokens, auth.flow_state from anon, authenticated;
 revoke all on sequence auth.refresh_tokens_id_seq from anon, authenticated;

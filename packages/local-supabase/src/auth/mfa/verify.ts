@@ -114,5 +114,5 @@ async function raiseSessionToAal2(
   );
   const user = await findUserById(client, userId);
   if (!user) return errors.userFromJwtNotFound();
-  return buildSession(client, config, user, sessionId, refreshToken);
+  return buildSession(client, config, user, sessionId, refreshToken, 'totp');
 }
