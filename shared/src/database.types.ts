@@ -154,6 +154,44 @@ export type Database = {
           },
         ]
       }
+      child_collectors: {
+        Row: {
+          child_id: number
+          created_at: string
+          id: number
+          name: string
+          phone: string
+          relationship: string
+          updated_at: string
+        }
+        Insert: {
+          child_id: number
+          created_at?: string
+          id?: number
+          name: string
+          phone: string
+          relationship: string
+          updated_at?: string
+        }
+        Update: {
+          child_id?: number
+          created_at?: string
+          id?: number
+          name?: string
+          phone?: string
+          relationship?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "child_collectors_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "children"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       children: {
         Row: {
           allergies: string | null
@@ -164,6 +202,7 @@ export type Database = {
           family_id: number
           health_data_erased_at: string | null
           id: number
+          medical_confirmed_at: string | null
           medication: string | null
           name: string | null
           photo_consent_withdrawn_at: string | null
@@ -182,6 +221,7 @@ export type Database = {
           family_id: number
           health_data_erased_at?: string | null
           id?: number
+          medical_confirmed_at?: string | null
           medication?: string | null
           name?: string | null
           photo_consent_withdrawn_at?: string | null
@@ -200,6 +240,7 @@ export type Database = {
           family_id?: number
           health_data_erased_at?: string | null
           id?: number
+          medical_confirmed_at?: string | null
           medication?: string | null
           name?: string | null
           photo_consent_withdrawn_at?: string | null
@@ -628,6 +669,85 @@ export type Database = {
         }
         Relationships: []
       }
+      family_changes: {
+        Row: {
+          at: string
+          changed_by: string | null
+          family_id: number
+          fields: string[]
+          id: number
+          operation: string
+          row_id: number
+          table_name: string
+        }
+        Insert: {
+          at?: string
+          changed_by?: string | null
+          family_id: number
+          fields?: string[]
+          id?: never
+          operation: string
+          row_id: number
+          table_name: string
+        }
+        Update: {
+          at?: string
+          changed_by?: string | null
+          family_id?: number
+          fields?: string[]
+          id?: never
+          operation?: string
+          row_id?: number
+          table_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "family_changes_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      family_guardians: {
+        Row: {
+          email: string
+          family_id: number
+          id: number
+          invited_at: string
+          invited_by: string | null
+          name: string | null
+          revoked_at: string | null
+        }
+        Insert: {
+          email: string
+          family_id: number
+          id?: number
+          invited_at?: string
+          invited_by?: string | null
+          name?: string | null
+          revoked_at?: string | null
+        }
+        Update: {
+          email?: string
+          family_id?: number
+          id?: number
+          invited_at?: string
+          invited_by?: string | null
+          name?: string | null
+          revoked_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "family_guardians_family_id_fkey"
+            columns: ["family_id"]
+            isOneToOne: false
+            referencedRelation: "families"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       languages: {
         Row: {
           code: Database["public"]["Enums"]["language_code"]
@@ -778,6 +898,8 @@ export type Database = {
       offers: {
         Row: {
           age_group: string | null
+          before_camp_deadline: string | null
+          before_camp_details: Database["public"]["Enums"]["before_camp_detail"][]
           birth_year_max: number
           birth_year_min: number
           campus_role: Database["public"]["Enums"]["campus_role"] | null
@@ -812,6 +934,8 @@ export type Database = {
         }
         Insert: {
           age_group?: string | null
+          before_camp_deadline?: string | null
+          before_camp_details?: Database["public"]["Enums"]["before_camp_detail"][]
           birth_year_max: number
           birth_year_min: number
           campus_role?: Database["public"]["Enums"]["campus_role"] | null
@@ -846,6 +970,8 @@ export type Database = {
         }
         Update: {
           age_group?: string | null
+          before_camp_deadline?: string | null
+          before_camp_details?: Database["public"]["Enums"]["before_camp_detail"][]
           birth_year_max?: number
           birth_year_min?: number
           campus_role?: Database["public"]["Enums"]["campus_role"] | null
@@ -1809,6 +1935,20 @@ export type Database = {
         }
         Relationships: []
       }
+      registration_readiness: {
+        Row: {
+          child_id: number | null
+          deadline: string | null
+          family_id: number | null
+          missing: Database["public"]["Enums"]["before_camp_detail"][] | null
+          offer_id: number | null
+          ready: boolean | null
+          registration_id: number | null
+          required: Database["public"]["Enums"]["before_camp_detail"][] | null
+          status: Database["public"]["Enums"]["registration_status"] | null
+        }
+        Relationships: []
+      }
       stale_translations: {
         Row: {
           change_id: number | null
@@ -1917,8 +2057,16 @@ export type Database = {
         Args: { p_checkout_id: number; p_session_id: string; p_url: string }
         Returns: undefined
       }
+      book_again: {
+        Args: never
+        Returns: Json
+      }
       campus_offers: {
         Args: never
+        Returns: Json
+      }
+      cancel_booking: {
+        Args: { p_registration_id: number }
         Returns: Json
       }
       checkout_status: {
@@ -1941,9 +2089,25 @@ export type Database = {
         Args: { p_family_id: number }
         Returns: Json
       }
+      family_account_status: {
+        Args: { p_family_id: number }
+        Returns: Json
+      }
+      family_overview: {
+        Args: never
+        Returns: Json
+      }
+      family_sign_in_email: {
+        Args: { p_family_id: number }
+        Returns: string
+      }
       form_token: {
         Args: { p_form?: Database["public"]["Enums"]["form_kind"] }
         Returns: string
+      }
+      invite_guardian: {
+        Args: { p_email: string; p_name?: string }
+        Returns: Json
       }
       is_admin: {
         Args: never
@@ -1968,6 +2132,10 @@ export type Database = {
           p_subject_id?: string
         }
         Returns: number
+      }
+      my_family_data: {
+        Args: never
+        Returns: Json
       }
       news_is_visible: {
         Args: {
@@ -2047,6 +2215,10 @@ export type Database = {
         }
         Returns: Json
       }
+      parent_family_ids: {
+        Args: never
+        Returns: number[]
+      }
       parent_link: {
         Args: { p_token: string }
         Returns: Json
@@ -2096,6 +2268,10 @@ export type Database = {
           deposit: number
           due_now: number
         }[]
+      }
+      remove_guardian: {
+        Args: never
+        Returns: Json
       }
       reorder: {
         Args: { p_table: string; p_ids: number[] }
@@ -2195,6 +2371,8 @@ export type Database = {
         | "access_request"
         | "family_erased"
         | "refund_requested"
+      before_camp_detail:
+        "medical_form" | "emergency_contact" | "collectors" | "photo_consent"
       campus_role: "PLAYER" | "GOALKEEPER"
       campus_type: "INTERNAL" | "EXTERNAL"
       cancel_reason:
@@ -2219,7 +2397,7 @@ export type Database = {
         | "photos_website"
         | "photos_social"
         | "guardian"
-      consent_source: "registration_form" | "parent_link" | "staff"
+      consent_source: "registration_form" | "parent_link" | "staff" | "account"
       email_kind:
         | "registration_received"
         | "registration_notice"
@@ -2411,6 +2589,12 @@ export const Constants = {
         "family_erased",
         "refund_requested",
       ],
+      before_camp_detail: [
+        "medical_form",
+        "emergency_contact",
+        "collectors",
+        "photo_consent",
+      ],
       campus_role: ["PLAYER", "GOALKEEPER"],
       campus_type: ["INTERNAL", "EXTERNAL"],
       cancel_reason: [
@@ -2442,7 +2626,7 @@ export const Constants = {
         "photos_social",
         "guardian",
       ],
-      consent_source: ["registration_form", "parent_link", "staff"],
+      consent_source: ["registration_form", "parent_link", "staff", "account"],
       email_kind: [
         "registration_received",
         "registration_notice",

@@ -120,6 +120,26 @@ export const PUBLIC_ERROR_MESSAGES = {
   event_invalid: 'errors.event_invalid',
 } as const satisfies Record<string, MessageKey<typeof registrationEn>>;
 
+/**
+ * The codes of the refusals a family meets in its account (docs/family-accounts.md), and the
+ * registration catalog message of each. `details` names the field for parent_field_not_editable.
+ * The account also meets action_not_available (PUBLIC_ERROR_MESSAGES).
+ */
+export const ACCOUNT_ERROR_MESSAGES = {
+  not_a_parent: 'accountErrors.not_a_parent',
+  booking_not_found: 'accountErrors.booking_not_found',
+  parent_field_not_editable: 'accountErrors.parent_field_not_editable',
+  health_consent_required: 'accountErrors.health_consent_required',
+  too_many_collectors: 'accountErrors.too_many_collectors',
+  primary_guardian_only: 'accountErrors.primary_guardian_only',
+  guardian_email_invalid: 'accountErrors.guardian_email_invalid',
+  guardian_already_invited: 'accountErrors.guardian_already_invited',
+  guardian_not_found: 'accountErrors.guardian_not_found',
+} as const satisfies Record<string, MessageKey<typeof registrationEn>>;
+
+/** A stable code of a refusal a family meets in its account. */
+export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_MESSAGES;
+
 /** A stable code of a refusal the public meets. */
 export type PublicErrorCode = keyof typeof PUBLIC_ERROR_MESSAGES;
 
@@ -160,6 +180,15 @@ export function publicErrorCode(error: unknown): PublicErrorCode | undefined {
 export function publicErrorMessage(error: unknown): MessageKey<typeof registrationEn> | undefined {
   const code = publicErrorCode(error);
   return code ? PUBLIC_ERROR_MESSAGES[code] : undefined;
+}
+
+/** The registration catalog key of a refusal met in a family's account (or the public's), or undefined. */
+export function accountErrorMessage(error: unknown): MessageKey<typeof registrationEn> | undefined {
+  const { hint } = fields(error);
+  if (hint !== undefined && Object.hasOwn(ACCOUNT_ERROR_MESSAGES, hint)) {
+    return ACCOUNT_ERROR_MESSAGES[hint as AccountErrorCode];
+  }
+  return publicErrorMessage(error);
 }
 
 /** The stable code of a database refusal, or undefined when the error carries none. */

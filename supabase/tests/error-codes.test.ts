@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_ERROR_MESSAGES,
   DB_ERROR_MESSAGES,
   PUBLIC_ERROR_MESSAGES,
   dbErrorCode,
@@ -498,7 +499,7 @@ describe('each refusal reaches the apps as a code and is told in three languages
 });
 
 describe('the codes of the database and of the apps are the same list', () => {
-  it('every hint the functions of the schema raise is a code the apps translate (back office or public)', async () => {
+  it('every hint the functions of the schema raise is a code the apps translate (back office, public or family account)', async () => {
     const { rows } = await db.query<{ src: string }>(
       `select p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private', 'history') and p.prosrc like '%hint%'`,
@@ -507,7 +508,11 @@ describe('the codes of the database and of the apps are the same list', () => {
     for (const { src } of rows) {
       for (const match of src.matchAll(/hint\s*=\s*'([a-z0-9_]+)'/g)) raised.add(match[1] as string);
     }
-    const known = new Set([...Object.keys(DB_ERROR_MESSAGES), ...Object.keys(PUBLIC_ERROR_MESSAGES)]);
+    const known = new Set([
+      ...Object.keys(DB_ERROR_MESSAGES),
+      ...Object.keys(PUBLIC_ERROR_MESSAGES),
+      ...Object.keys(ACCOUNT_ERROR_MESSAGES),
+    ]);
     expect([...raised].sort()).toEqual([...known].sort());
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The RLS matrix: every table and bucket × {anon, Editor,
  * Admin, inactive Admin, signed-in user without a profile, Coordinator} × {select, insert,
- * update, delete},
+ * update, delete}, and every table for a parent's session (its own family's rows, another
+ * family's, and the rows of its family once erased),
  * through HTTP with real tokens from local-supabase. The expected table is written out below
  * and every cell is asserted against the database's actual state (checked with a superuser
  * connection), not only against the API's answer. A last block keeps `canAccess` (the back
@@ -16,7 +17,10 @@ import { canAccess, tablesWithScreens } from '../../admin/src/registry/access.ts
 import { useFixture } from './fixtures.ts';
 import { anonClient, serviceClient, signIn, type Client } from './helpers.ts';
 import type { RegistrationTable } from './rls-registration-ops.ts';
-import { registrationTableOps } from './rls-registration-tables.ts';
+import { PARENT_ACTORS, PARENT_CELLS, type ParentActor } from './rls-account-tables.ts';
+import { parentSession } from './parent-sessions.ts';
+import { REGISTRATION_TABLES } from './rls-registration-ops.ts';
+import { registrationTableOps, type FamilyOptions } from './rls-registration-tables.ts';
 import { withFactor } from './second-factor-support.ts';
 
 type Actor = 'anon' | 'editor' | 'admin' | 'inactiveAdmin' | 'noProfile' | 'coordinator';
@@ -79,6 +83,11 @@ const TABLES: Record<TableName, Record<Actor, Cell>> = {
   checkout_items:     { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
   refunds:            { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
   payment_events:     { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  // Family accounts (docs/family-accounts.md): staff work the collectors, read the guardians and
+  // the parents' changes; the guardians are written by the functions only, the changes by a trigger.
+  child_collectors:   { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,1,1,1], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,1,1,1] },
+  family_guardians:   { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
+  family_changes:     { anon: [N,0,0,0], editor: [N,0,0,0], admin: [A,0,0,0], inactiveAdmin: [N,0,0,0], noProfile: [N,0,0,0], coordinator: [A,0,0,0] },
 };
 
 // Objects of the public buckets: anyone downloads them by their public URL (checked for every
@@ -113,7 +122,27 @@ const PNG_B = Buffer.from(
 
 const fx = useFixture('rls', { password: 'Matrix-Password-1' });
 const { tag, db, password: PASSWORD } = fx;
-const clients = {} as Record<Actor, Client>;
+const clients = {} as Record<Actor | ParentActor, Client>;
+
+/**
+ * A parent's cells: the families its rows hang from. parentOwn tries rows of families with its
+ * own e-mail; parentOther (a parent with a family of its own) the same rows of parentOwn's
+ * family; parentErased the rows of its own family, erased.
+ */
+const PARENT_ROWS: Record<ParentActor, FamilyOptions> = {
+  parentOwn: { email: fx.email('parent-own') },
+  parentOther: { email: fx.email('parent-own') },
+  parentErased: { email: fx.email('parent-erased'), erased: true },
+};
+const isParent = (actor: Actor | ParentActor): actor is ParentActor =>
+  (PARENT_ACTORS as readonly string[]).includes(actor);
+const isRegistrationTable = (table: TableName): table is (typeof REGISTRATION_TABLES)[number] =>
+  (REGISTRATION_TABLES as readonly string[]).includes(table);
+/** A parent's cell: the registration tables' as written out; elsewhere what any signed-in user has. */
+function cellOf(table: TableName, actor: Actor | ParentActor): Cell {
+  if (!isParent(actor)) return TABLES[table][actor];
+  return isRegistrationTable(table) ? PARENT_CELLS[table][actor] : TABLES[table].noProfile;
+}
 const ids = {} as Record<Actor | 'target', string>;
 
 beforeAll(async () => {
@@ -134,6 +163,22 @@ beforeAll(async () => {
   clients.inactiveAdmin = await signIn(email('inactive'), PASSWORD);
   clients.noProfile = await signIn(email('noprofile'), PASSWORD);
   clients.coordinator = await signIn(email('coordinator'), PASSWORD);
+  const remember = (id: string) => fx.users.push(id);
+  clients.parentOwn = (await parentSession(email('parent-own'), PASSWORD, remember)).client;
+  clients.parentErased = (await parentSession(email('parent-erased'), PASSWORD, remember)).client;
+  clients.parentOther = (await parentSession(email('parent-other'), PASSWORD, remember)).client;
+  // The other parent has a family of its own (with a child, as every registered family has).
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.families (parent_name, email, phone, emergency_name, emergency_phone)
+     values ('Other parent', $1, '+34 600 000 000', 'Emergency', '+34 600 000 001') returning id`,
+    [email('parent-other')],
+  );
+  fx.families.push(Number(rows[0]?.id));
+  await db.query(
+    `insert into public.children (family_id, name, date_of_birth, position, shirt_size, authorised_collectors)
+     values ($1, 'Other child', '2014-01-01', 'any', '140', 'Parents')`,
+    [rows[0]?.id],
+  );
   // Deactivated after signing in: the token stays valid, the database must still refuse.
   await db.query('update public.users set is_active = false where id = $1', [ids.inactiveAdmin]);
   await db.query("update auth.users set banned_until = now() + interval '100 years' where id = $1", [
@@ -498,15 +543,25 @@ const TABLE_OPS: Record<TableName, () => TableOps> = {
 // ---------------------------------------------------------------------------------------------
 // The table cells
 // ---------------------------------------------------------------------------------------------
+/** Each parent's registration tables' ops, its rows hanging from its PARENT_ROWS families. */
+const PARENT_OPS = Object.fromEntries(
+  PARENT_ACTORS.map((actor) => [actor, registrationTableOps(() => db, tag, PARENT_ROWS[actor])]),
+) as Record<ParentActor, ReturnType<typeof registrationTableOps>>;
+
 for (const table of Object.keys(TABLES) as TableName[]) {
   describe(`table ${table}`, () => {
-    const ops = TABLE_OPS[table]();
+    const shared = TABLE_OPS[table]();
+    const parentOps = Object.fromEntries(
+      PARENT_ACTORS.map((actor) => [actor, isRegistrationTable(table) ? PARENT_OPS[actor][table]() : shared]),
+    ) as Record<ParentActor, TableOps>;
     afterAll(async () => {
-      await ops.after?.();
+      await shared.after?.();
+      for (const actor of PARENT_ACTORS) if (parentOps[actor] !== shared) await parentOps[actor].after?.();
     });
 
-    for (const actor of ACTORS) {
-      const [select, insert, update, del] = TABLES[table][actor];
+    for (const actor of [...ACTORS, ...PARENT_ACTORS]) {
+      const [select, insert, update, del] = cellOf(table, actor);
+      const ops = isParent(actor) ? parentOps[actor] : shared;
 
       it(`${actor}: select ${select}`, async () => {
         const { visible, hidden } = await ops.readFixtures();
@@ -557,6 +612,9 @@ for (const table of Object.keys(TABLES) as TableName[]) {
 // ---------------------------------------------------------------------------------------------
 const SECOND_FACTOR_TABLES = [
   'users',
+  'child_collectors',
+  'family_guardians',
+  'family_changes',
   'families',
   'children',
   'registrations',

@@ -36,5 +36,8 @@ export const REGISTRATION_TABLES = [
   'checkout_items',
   'refunds',
   'payment_events',
+  'child_collectors',
+  'family_guardians',
+  'family_changes',
 ] as const;
 export type RegistrationTable = (typeof REGISTRATION_TABLES)[number];

@@ -5,14 +5,28 @@
  */
 import type pg from 'pg';
 import { createOffer, deleteOffers } from './registration-support.ts';
+import { accountTableOps } from './rls-account-tables.ts';
 import { paymentTableOps, type Chain, type OpsSpec } from './rls-payment-tables.ts';
 import type { RegistrationTable, TableOps } from './rls-registration-ops.ts';
+
+/**
+ * Whose rows the attempts are made on: by default each row hangs from a new family of its own;
+ * for a parent's cells, from a new family with the given e-mail (the account's families), erased
+ * once made when `erased` is set.
+ */
+export interface FamilyOptions {
+  email: string;
+  erased?: boolean;
+}
+
+/** One count for every set of ops, so the marks of several sets (staff's, each parent's) never meet. */
+let counter = 0;
 
 export function registrationTableOps(
   database: () => pg.Client,
   tag: string,
+  owner?: FamilyOptions,
 ): Record<RegistrationTable, () => TableOps> {
-  let counter = 0;
   const marker = (what: string) => `${tag}-${what}-${++counter}`;
   const offers: number[] = [];
   const one = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
@@ -20,12 +34,21 @@ export function registrationTableOps(
   const id = async (sql: string, params: unknown[] = []) =>
     Number((await one<{ id: string }>(sql, params)).id);
 
-  const family = () =>
-    id(
+  const family = async () => {
+    const familyId = await id(
       `insert into public.families (parent_name, email, phone, emergency_name, emergency_phone)
        values ($1, $2, '+34 600 000 000', 'Emergency', '+34 600 000 001') returning id`,
-      [marker('parent'), `${marker('mail').toLowerCase()}@example.com`],
+      [marker('parent'), owner?.email ?? `${marker('mail').toLowerCase()}@example.com`],
     );
+    if (owner?.erased) {
+      await database().query(
+        `update public.families set erased_at = now(), parent_name = null, email = null, phone = null,
+           emergency_name = null, emergency_phone = null where id = $1`,
+        [familyId],
+      );
+    }
+    return familyId;
+  };
   const child = (familyId: number) =>
     id(
       `insert into public.children (family_id, name, date_of_birth, position, shirt_size, authorised_collectors)
@@ -172,6 +195,7 @@ export function registrationTableOps(
 
   return {
     ...paymentTableOps({ ops, chain, id, marker, marked, database }),
+    ...accountTableOps({ ops, chain, id, marker, marked }),
     registration_settings: settingsOps,
     registration_submissions: ops({
       table: 'registration_submissions',
@@ -300,10 +324,12 @@ export function registrationTableOps(
           [c.family, c.child],
         );
       },
-      insertRow: async (mark) => {
+      // Found by its child (new for each attempt): a parent's consent is signed with the family's
+      // name whatever the row says.
+      insertRow: async () => {
         const c = await chain();
-        return marked(
-          {
+        return {
+          row: {
             family_id: c.family,
             child_id: c.child,
             kind: 'photos_social',
@@ -311,9 +337,8 @@ export function registrationTableOps(
             text_version: 1,
             language: 'en',
           },
-          'signed_by',
-          mark,
-        );
+          find: ['child_id', c.child],
+        };
       },
       update: { given: false },
     }),

@@ -4,6 +4,9 @@
 create type public.access_event as enum ('sign_in', 'sign_out', 'second_factor_failed', 'family_viewed', 'csv_export', 'roster_print', 'access_request', 'family_erased', 'refund_requested');
 comment on type public.access_event is 'What an access-log record tells: a staff sign-in or sign-out, a refused second-factor code, a family''s details opened, a CSV export, a roster printed, an access request (export_family), an erasure (erase_family).';
 
+create type public.before_camp_detail as enum ('medical_form', 'emergency_contact', 'collectors', 'photo_consent');
+comment on type public.before_camp_detail is 'A detail an offer requires before it starts: medical_form (the child''s medical information confirmed by the family since the booking), emergency_contact (the family''s emergency name and phone), collectors (at least one person allowed to collect the child), photo_consent (both photo consents answered).';
+
 create type public.campus_role as enum ('PLAYER', 'GOALKEEPER');
 comment on type public.campus_role is 'Role choice of the campus page chooser (a card''s "role").';
 
@@ -21,7 +24,7 @@ comment on type public.component_key is 'The public page a menu item routes to (
 create type public.consent_kind as enum ('child_data', 'health_data', 'photos_website', 'photos_social', 'guardian');
 comment on type public.consent_kind is 'child_data: processing the child''s data; health_data: allergies and medication; photos_website, photos_social: photos of the child on the website or social media; guardian: the parent declares being the child''s parent or legal guardian.';
 
-create type public.consent_source as enum ('registration_form', 'parent_link', 'staff');
+create type public.consent_source as enum ('registration_form', 'parent_link', 'staff', 'account');
 
 create type public.email_kind as enum ('registration_received', 'registration_notice', 'place_offered', 'place_accepted', 'hold_expired', 'registration_cancelled', 'reminder_week', 'reminder_day', 'enquiry_notice', 'registration_confirmed', 'payment_receipt', 'balance_due', 'balance_reminder', 'refund_issued', 'deposit_unpaid', 'payment_refunded_late');
 comment on type public.email_kind is 'registration_notice and enquiry_notice go to the academy (site_settings.contact_email); the others to the family.';

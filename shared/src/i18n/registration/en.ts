@@ -134,4 +134,18 @@ export const registrationEn = {
         'The payment service could not be reached. Your place is still held until {time}: try again in a moment.',
     },
   },
+  // The family's account (docs/family-accounts.md): its functions' refusals.
+  accountErrors: {
+    not_a_parent: "Sign in with the e-mail address you registered with to see your family's account.",
+    booking_not_found: 'We could not find this booking in your account. Reload the page.',
+    parent_field_not_editable: 'This detail can only be changed by the academy. Contact us to change it.',
+    health_consent_required: 'Tick the consent to health data first, then save the allergies or medication.',
+    too_many_collectors: 'A child can have at most 10 people allowed to collect them. Remove one first.',
+    primary_guardian_only:
+      'Only the guardian who registered the family can invite or remove a second guardian.',
+    guardian_email_invalid: "Enter the other guardian's e-mail address (not your own).",
+    guardian_already_invited:
+      'A second guardian is already invited. Remove them first to invite someone else.',
+    guardian_not_found: 'No second guardian is invited at the moment.',
+  },
 } as const;

@@ -136,4 +136,22 @@ export const registrationEs = {
         'No se pudo conectar con el servicio de pago. Tu plaza sigue reservada hasta el {time}: inténtalo de nuevo en un momento.',
     },
   },
+  // The family's account (docs/family-accounts.md): its functions' refusals.
+  accountErrors: {
+    not_a_parent:
+      'Inicia sesión con el e-mail con el que hiciste la inscripción para ver la cuenta de tu familia.',
+    booking_not_found: 'No encontramos esta reserva en tu cuenta. Vuelve a cargar la página.',
+    parent_field_not_editable:
+      'Este dato solo lo puede cambiar la academia. Contacta con nosotros para cambiarlo.',
+    health_consent_required:
+      'Marca primero el consentimiento de datos de salud y después guarda las alergias o la medicación.',
+    too_many_collectors:
+      'Un niño puede tener como máximo 10 personas autorizadas para recogerlo. Quita una primero.',
+    primary_guardian_only:
+      'Solo el tutor que inscribió a la familia puede invitar o quitar a un segundo tutor.',
+    guardian_email_invalid: 'Escribe el e-mail del otro tutor (no el tuyo).',
+    guardian_already_invited:
+      'Ya hay un segundo tutor invitado. Quítalo primero para invitar a otra persona.',
+    guardian_not_found: 'Ahora mismo no hay ningún segundo tutor invitado.',
+  },
 } as const satisfies Messages<typeof registrationEn>;

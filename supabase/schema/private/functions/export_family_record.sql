@@ -10,7 +10,6 @@ AS $function$
 declare
   v_family public.families;
 begin
-  perform private.require_registration_staff();
   select * into v_family from public.families f where f.id = p_family_id;
   if v_family.id is null then
     raise exception using errcode = 'PT404', message = 'No such family', hint = 'family_not_found';
@@ -36,9 +35,21 @@ begin
           select jsonb_agg(to_jsonb(k) || jsonb_build_object('wording', t.wording) order by k.id)
           from public.consents k
           join public.consent_texts t on t.kind = k.kind and t.version = k.text_version and t.language = k.language
-          where k.child_id = c.id), '[]'))
+          where k.child_id = c.id), '[]'),
+        'collectors', coalesce((
+          select jsonb_agg(jsonb_build_object('name', k.name, 'relationship', k.relationship,
+              'phone', k.phone, 'created_at', k.created_at, 'updated_at', k.updated_at) order by k.id)
+          from public.child_collectors k where k.child_id = c.id), '[]'))
         order by c.id)
       from public.children c where c.family_id = v_family.id), '[]'),
+    'guardians', coalesce((
+      select jsonb_agg(jsonb_build_object('email', g.email, 'name', g.name, 'invited_at', g.invited_at,
+          'revoked_at', g.revoked_at) order by g.id)
+      from public.family_guardians g where g.family_id = v_family.id), '[]'),
+    'account_changes', coalesce((
+      select jsonb_agg(jsonb_build_object('at', x.at, 'table', x.table_name, 'operation', x.operation,
+          'fields', x.fields) order by x.id)
+      from public.family_changes x where x.family_id = v_family.id), '[]'),
     'checkouts', coalesce((
       select jsonb_agg(to_jsonb(ck) || jsonb_build_object(
         'items', coalesce((select jsonb_agg(to_jsonb(i) order by i.id)

@@ -17,10 +17,12 @@ create table public.children (
   health_data_erased_at timestamp with time zone,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
-  erased_at timestamp with time zone
+  erased_at timestamp with time zone,
+  medical_confirmed_at timestamp with time zone
 );
 
 comment on table public.children is 'A child registered by a family; allergies and medication are health data.';
+comment on column public.children.medical_confirmed_at is 'When the family last confirmed the child''s medical information (allergies, medication; none is an answer) from its account.';
 
 alter table public.children add constraint children_pkey PRIMARY KEY (id);
 alter table public.children add constraint children_family_id_fkey FOREIGN KEY (family_id) REFERENCES public.families(id);
@@ -29,11 +31,25 @@ alter table public.children add constraint children_personal_check CHECK (erased
 
 CREATE INDEX children_family_idx ON public.children USING btree (family_id);
 
+CREATE TRIGGER children_erase_account_data AFTER UPDATE OF erased_at ON public.children FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.erase_account_data();
 CREATE TRIGGER children_erased AFTER UPDATE OF erased_at ON public.children FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.child_erased();
 CREATE TRIGGER children_identity_changed AFTER UPDATE OF name, date_of_birth ON public.children FOR EACH ROW WHEN (new.erased_at IS NULL AND (new.name IS DISTINCT FROM old.name OR new.date_of_birth IS DISTINCT FROM old.date_of_birth)) EXECUTE FUNCTION private.child_identity_changed();
+CREATE TRIGGER children_parent_change AFTER UPDATE ON public.children FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
+CREATE TRIGGER children_parent_edits_only BEFORE UPDATE ON public.children FOR EACH ROW EXECUTE FUNCTION private.parent_edits_only();
 CREATE TRIGGER children_set_timestamps BEFORE INSERT OR UPDATE ON public.children FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.children enable row level security;
+
+create policy "children: parent reads own" on public.children
+  for select
+  to authenticated
+  using (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
+
+create policy "children: parent updates own" on public.children
+  for update
+  to authenticated
+  using (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]))
+  with check (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
 
 create policy "children: registration staff insert" on public.children
   for insert

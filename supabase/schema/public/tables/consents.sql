@@ -34,10 +34,24 @@ CREATE INDEX consents_recorded_by_idx ON public.consents USING btree (recorded_b
 CREATE INDEX consents_submission_idx ON public.consents USING btree (submission_id);
 
 CREATE TRIGGER consents_append_only BEFORE DELETE OR UPDATE ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consents_append_only();
+CREATE TRIGGER consents_parent_change AFTER INSERT ON public.consents FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER consents_recorded BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consent_recorded();
 CREATE TRIGGER consents_set_recorded_by BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.set_recorded_by();
+CREATE TRIGGER consents_set_recorded_by_parent BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consent_by_parent();
 
 alter table public.consents enable row level security;
+
+create policy "consents: parent reads own" on public.consents
+  for select
+  to authenticated
+  using (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
+
+create policy "consents: parent records own" on public.consents
+  for insert
+  to authenticated
+  with check ((family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[])) AND (EXISTS ( SELECT 1
+   FROM public.children c
+  WHERE c.id = consents.child_id AND c.family_id = consents.family_id AND c.erased_at IS NULL)));
 
 create policy "consents: registration staff insert" on public.consents
   for insert

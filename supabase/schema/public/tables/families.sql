@@ -23,11 +23,25 @@ alter table public.families add constraint families_personal_check CHECK (erased
 
 CREATE INDEX families_email_idx ON public.families USING btree (email);
 
+CREATE TRIGGER families_erase_account_data AFTER UPDATE OF erased_at ON public.families FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.erase_account_data();
 CREATE TRIGGER families_erase_staff_notes AFTER UPDATE OF erased_at ON public.families FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.erase_staff_notes();
 CREATE TRIGGER families_identity_changed AFTER UPDATE OF email ON public.families FOR EACH ROW WHEN (new.erased_at IS NULL AND new.email IS DISTINCT FROM old.email) EXECUTE FUNCTION private.child_identity_changed();
+CREATE TRIGGER families_parent_change AFTER UPDATE ON public.families FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
+CREATE TRIGGER families_parent_edits_only BEFORE UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.parent_edits_only();
 CREATE TRIGGER families_set_timestamps BEFORE INSERT OR UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.families enable row level security;
+
+create policy "families: parent reads own" on public.families
+  for select
+  to authenticated
+  using (id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
+
+create policy "families: parent updates own" on public.families
+  for update
+  to authenticated
+  using (id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]))
+  with check (id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
 
 create policy "families: registration staff insert" on public.families
   for insert

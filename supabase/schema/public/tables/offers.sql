@@ -33,14 +33,19 @@ create table public.offers (
   updated_at timestamp with time zone not null default now(),
   updated_by uuid,
   early_bird_price numeric(10,2),
-  early_bird_until date
+  early_bird_until date,
+  before_camp_details public.before_camp_detail[] not null default '{}'::public.before_camp_detail[],
+  before_camp_deadline date
 );
 
 comment on table public.offers is 'What families book: a campus week (one role and type), a camp or a trial session, with its places.';
 comment on column public.offers.early_bird_price is 'The price of a registration made on or before early_bird_until (Europe/Madrid); null: none.';
+comment on column public.offers.before_camp_details is 'The details a family must give before the offer starts (registration_readiness says which are missing).';
+comment on column public.offers.before_camp_deadline is 'The day by which the family should have given them (Europe/Madrid); shown to the family, and the reminders count down to it.';
 
 alter table public.offers add constraint offers_pkey PRIMARY KEY (id);
 alter table public.offers add constraint offers_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.users(id) ON DELETE SET NULL;
+alter table public.offers add constraint offers_before_camp_deadline_check CHECK (before_camp_deadline IS NULL OR before_camp_deadline <= ends_on);
 alter table public.offers add constraint offers_birth_years_check CHECK (birth_year_min >= 1990 AND birth_year_min <= 2100 AND birth_year_max >= birth_year_min AND birth_year_max <= 2100);
 alter table public.offers add constraint offers_campus_check CHECK ((kind = 'campus_week'::public.offer_kind) = (campus_role IS NOT NULL AND campus_type IS NOT NULL) AND (kind = 'campus_week'::public.offer_kind OR campus_role IS NULL AND campus_type IS NULL));
 alter table public.offers add constraint offers_capacity_check CHECK (capacity >= 0 AND capacity <= 1000);

@@ -40,6 +40,13 @@ CREATE TRIGGER payments_set_timestamps BEFORE INSERT OR UPDATE ON public.payment
 
 alter table public.payments enable row level security;
 
+create policy "payments: parent reads own" on public.payments
+  for select
+  to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.registrations r
+  WHERE r.id = payments.registration_id AND (r.family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[])))));
+
 create policy "payments: registration staff delete" on public.payments
   for delete
   to authenticated

@@ -47,6 +47,7 @@ CREATE INDEX registrations_pay_by_idx ON public.registrations USING btree (pay_b
 CREATE INDEX registrations_submission_idx ON public.registrations USING btree (submission_id);
 
 CREATE TRIGGER registrations_confirmed_email AFTER INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_confirmed_email();
+CREATE TRIGGER registrations_parent_change AFTER UPDATE OF status ON public.registrations FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER registrations_pay_by BEFORE INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_pay_by();
 CREATE TRIGGER registrations_set_timestamps BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER registrations_staff_cancel_note BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_cancel_note();
@@ -54,6 +55,11 @@ CREATE TRIGGER registrations_status_effects AFTER INSERT OR UPDATE ON public.reg
 CREATE TRIGGER registrations_status_rules BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_status_rules();
 
 alter table public.registrations enable row level security;
+
+create policy "registrations: parent reads own" on public.registrations
+  for select
+  to authenticated
+  using (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
 
 create policy "registrations: registration staff insert" on public.registrations
   for insert
