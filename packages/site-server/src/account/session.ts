@@ -30,8 +30,9 @@ export interface FlowState {
   verifier: string | null;
 }
 
+/** Cookies are Secure when the visitor came by https (directly, or through a proxy that says so). */
 function secure(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 
 function encode(value: unknown): string {

@@ -1,0 +1,389 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// (The site server's modules are typed with the DOM: the renderer sanitizes rich text with one.)
+/**
+ * The family account's pages through the site server (packages/site-server, endpoints/account.ts)
+ * against the real auth service, PostgREST and PostgreSQL: signing in by the e-mailed code and by
+ * the e-mail's link, the session cookie (httpOnly, Secure, SameSite=Lax), its refresh and
+ * sign-out, private no-store noindex answers, the same answer for any address, wrong codes and
+ * staff refused, and the family's changes made with the parent's own token (a child of another
+ * family is refused by the database).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccountPageState } from '@academy/shared/account.ts';
+import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
+import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
+import { codeOf, mailsTo, nthMail } from '../../packages/local-supabase/test/parentSignIn.ts';
+import { createSiteApp } from '../../packages/site-server/src/app.ts';
+import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
+import { accountTools } from './family-accounts-support.ts';
+import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
+
+const BLOCK = 136;
+const SITE = 'https://academy.example';
+/** The site the auth service's e-mail links may return to (supabase/config.toml). */
+const CONFIGURED_SITE = 'http://127.0.0.1:8080';
+const fx = useFixture('account-site', {
+  password: 'Account-Site-Password-1',
+  settings: { online_registration: true },
+});
+const { db, email } = fx;
+const { register } = accountTools(fx, BLOCK);
+let app: ReturnType<typeof createSiteApp>;
+let offer: number;
+const rendered: (RegistrationPageState | undefined)[] = [];
+
+const renderer: SiteRenderer = {
+  pageUrl: (url) => url,
+  render: async (_url, visitor) => {
+    rendered.push(visitor?.registration);
+    return { status: 200, html: '<p>page</p>' };
+  },
+  sitemap: async () => null,
+};
+
+function lastState(): AccountPageState {
+  const state = rendered.at(-1);
+  expect(state?.kind).toBe('account');
+  return state as AccountPageState;
+}
+
+beforeAll(async () => {
+  offer = await fx.offer({ capacity: 20 });
+  const files = new StaticFiles('/nonexistent', new Set());
+  app = createSiteApp(
+    {
+      supabaseUrl: stack().url,
+      anonKey: stack().anonKey,
+      siteUrl: CONFIGURED_SITE,
+      publicDist: '/nonexistent',
+      adminDist: '/nonexistent',
+      imageCacheDir: '/tmp',
+    },
+    { renderer, publicFiles: files, adminFiles: files },
+  );
+});
+
+/** A browser's cookie jar, as far as these pages need one. */
+class Browser {
+  cookies = new Map<string, string>();
+  setCookies: string[] = [];
+
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(path: string, init: RequestInit = {}) {
+    const res = await app.request(`${SITE}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
+    });
+    this.setCookies = res.headers.getSetCookie();
+    for (const line of this.setCookies) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      const v = value.join('=');
+      if (!v || /max-age=0/i.test(line)) this.cookies.delete(name!);
+      else this.cookies.set(name!, v);
+    }
+    return res;
+  }
+
+  post(path: string, fields: Record<string, string>) {
+    return this.request(path, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+}
+
+function expectPrivate(res: Response) {
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(res.headers.get('x-robots-tag')).toBe('noindex');
+}
+
+/** Lets the address have another e-mail at once (one a minute otherwise). */
+async function allowMail(address: string) {
+  await db.query(
+    `update auth.users set recovery_sent_at = null, confirmation_sent_at = null where lower(email) = lower($1)`,
+    [address],
+  );
+}
+
+async function remember(address: string) {
+  const row = (
+    await db.query<{ id: string }>('select id from auth.users where lower(email) = lower($1)', [address])
+  ).rows[0];
+  if (row && !fx.users.includes(row.id)) fx.users.push(row.id);
+}
+
+/** Signs `who` in on /ru/account with the code of the e-mail; returns the browser. */
+async function signIn(who: string, path = '/ru/account'): Promise<Browser> {
+  const browser = new Browser();
+  const address = email(who);
+  await allowMail(address);
+  const before = (await mailsTo(stack().dataDir, address)).length;
+  const sent = await browser.post(path, { action: 'send', email: address });
+  expect(sent.status).toBe(303);
+  const mail = await nthMail(stack().dataDir, address, before + 1);
+  await remember(address);
+  const verified = await browser.post(path, { action: 'verify', code: codeOf(mail) });
+  expect(verified.status).toBe(303);
+  return browser;
+}
+
+describe('signing in', () => {
+  it('answers the sign-in page privately, never stored and not indexed, in each language', async () => {
+    for (const path of ['/account', '/es/account', '/ru/account']) {
+      const res = await new Browser().request(path);
+      expect(res.status).toBe(200);
+      expectPrivate(res);
+      expect(lastState()).toMatchObject({ step: 'email', email: '', error: null });
+    }
+  });
+
+  it('sends a code in the page language, answers any address the same way, and signs in with the code', async () => {
+    await register('ru-parent', [{ offer_ids: [offer], name: 'Маша' }], { language: 'ru' });
+    const known = new Browser();
+    const sent = await known.post('/ru/account', { action: 'send', email: email('ru-parent') });
+    const unknown = new Browser();
+    const other = await unknown.post('/ru/account', { action: 'send', email: email('nobody') });
+    // No enumeration: the same redirect, the same next step.
+    for (const [res, browser] of [
+      [sent, known],
+      [other, unknown],
+    ] as const) {
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/ru/account');
+      expectPrivate(res);
+      expect(browser.setCookies.find((c) => c.startsWith('account_flow='))).toMatch(
+        /HttpOnly.*Secure.*SameSite=Lax|HttpOnly/,
+      );
+      await known.request('/ru/account');
+    }
+    await remember(email('nobody'));
+    await remember(email('ru-parent'));
+    await unknown.request('/ru/account');
+    expect(lastState()).toMatchObject({ step: 'code', email: email('nobody') });
+
+    const mail = await nthMail(stack().dataDir, email('ru-parent'), 1);
+    expect(mail.subject + mail.text).toMatch(/[а-яА-Я]/);
+    expect(mail.link).toContain(`redirect_to=${encodeURIComponent(`${CONFIGURED_SITE}/ru/account`)}`);
+
+    const wrong = codeOf(mail) === '000000' ? '111111' : '000000';
+    const refused = await known.post('/ru/account', { action: 'verify', code: wrong });
+    expect(refused.status).toBe(400);
+    expectPrivate(refused);
+    expect(lastState()).toMatchObject({ step: 'code', error: { key: 'code_invalid' } });
+    const malformed = await known.post('/ru/account', { action: 'verify', code: '12ab' });
+    expect(malformed.status).toBe(400);
+    expect(lastState()).toMatchObject({ error: { key: 'code_format' } });
+    expect(known.cookies.has('account_session')).toBe(false);
+
+    const ok = await known.post('/ru/account', { action: 'verify', code: codeOf(mail) });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/ru/account');
+    const cookie = known.setCookies.find((c) => c.startsWith('account_session='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const page = await known.request('/ru/account');
+    expect(page.status).toBe(200);
+    expectPrivate(page);
+    const state = lastState();
+    expect(state.step).toBe('signed-in');
+    if (state.step !== 'signed-in') return;
+    expect(state.overview.children.map((c) => c.name)).toEqual(['Маша']);
+    expect(state.overview.children[0]!.bookings).toHaveLength(1);
+  });
+
+  it('signs in with the link of the e-mail (its PKCE code exchanged by the site server)', async () => {
+    await register('link-parent', [{ offer_ids: [offer], name: 'Lía' }]);
+    const browser = new Browser();
+    await browser.post('/es/account', { action: 'send', email: email('link-parent') });
+    await remember(email('link-parent'));
+    const mail = await nthMail(stack().dataDir, email('link-parent'), 1);
+    const followed = await fetch(mail.link, { redirect: 'manual' });
+    const location = new URL(followed.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(`${CONFIGURED_SITE}/es/account`);
+    const code = location.searchParams.get('code');
+    expect(code).toBeTruthy();
+    // Another browser (without this one's verifier) cannot use the code.
+    await new Browser().request(`/es/account?code=${code}`);
+    expect(lastState()).toMatchObject({ step: 'email', error: { key: 'link_invalid' } });
+    const res = await browser.request(`/es/account?code=${code}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/es/account');
+    await browser.request('/es/account');
+    expect(lastState().step).toBe('signed-in');
+  });
+
+  it('refuses a staff account its code: no session is made', async () => {
+    await fx.staffAccount('staff', 'Coordinator');
+    const browser = new Browser();
+    await allowMail(email('staff'));
+    const before = (await mailsTo(stack().dataDir, email('staff'))).length;
+    await browser.post('/account', { action: 'send', email: email('staff') });
+    const mail = await nthMail(stack().dataDir, email('staff'), before + 1);
+    const res = await browser.post('/account', { action: 'verify', code: codeOf(mail) });
+    expect(res.status).toBe(403);
+    expect(lastState()).toMatchObject({ step: 'code', error: { key: 'staff' } });
+    expect(browser.cookies.has('account_session')).toBe(false);
+  });
+
+  it('refreshes an expired access token, and signs out with a post that ends the session', async () => {
+    await register('refresh', [{ offer_ids: [offer], name: 'Ana' }]);
+    const browser = await signIn('refresh', '/account');
+    const stored = JSON.parse(
+      Buffer.from(browser.cookies.get('account_session')!, 'base64url').toString(),
+    ) as {
+      access_token: string;
+      refresh_token: string;
+      expires_at: number;
+    };
+    browser.cookies.set(
+      'account_session',
+      Buffer.from(JSON.stringify({ ...stored, expires_at: 1 })).toString('base64url'),
+    );
+    await browser.request('/account');
+    expect(lastState().step).toBe('signed-in');
+    const renewed = JSON.parse(
+      Buffer.from(browser.cookies.get('account_session')!, 'base64url').toString(),
+    ) as {
+      refresh_token: string;
+      expires_at: number;
+    };
+    expect(renewed.refresh_token).not.toBe(stored.refresh_token);
+    expect(renewed.expires_at).toBeGreaterThan(Date.now() / 1000);
+
+    const out = await browser.post('/account', { action: 'sign_out' });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/account?done=signed_out');
+    expect(browser.cookies.has('account_session')).toBe(false);
+    await browser.request(out.headers.get('location')!);
+    expect(lastState()).toMatchObject({ step: 'email', done: 'signed_out' });
+    // The session is over at the auth service too: its refresh token no longer works.
+    const again = await fetch(`${stack().url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: renewed.refresh_token }),
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('refuses forms from another site and bodies that are no form', async () => {
+    const res = await app.request(`${SITE}/account`, {
+      method: 'POST',
+      body: 'action=send&email=a%40b.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    const json = await app.request(`${SITE}/account`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(415);
+  });
+});
+
+describe("the family's details", () => {
+  it("adds an allergy with the health-data consent and a collector, keeps what was typed on a refusal, and refuses another family's child", async () => {
+    const mine = await register('details', [{ offer_ids: [offer], name: 'Iván' }]);
+    const theirs = await register('details-other', [{ offer_ids: [offer], name: 'Zoe' }]);
+    const childOf = async (family: number) =>
+      Number(
+        (await db.query<{ id: string }>('select id from public.children where family_id = $1', [family]))
+          .rows[0]!.id,
+      );
+    const child = await childOf(mine.family_id);
+    const other = await childOf(theirs.family_id);
+    const browser = await signIn('details');
+
+    const noConsent = await browser.post('/ru/account', {
+      action: 'save_medical',
+      child_id: String(child),
+      allergies: 'Арахис',
+      medication: '',
+    });
+    expect(noConsent.status).toBe(400);
+    expect(lastState()).toMatchObject({
+      error: { key: 'health_consent_required' },
+      form: { name: `medical-${child}`, values: { allergies: 'Арахис' } },
+    });
+    const saved = await browser.post('/ru/account', {
+      action: 'save_medical',
+      child_id: String(child),
+      allergies: 'Арахис',
+      medication: '',
+      health_consent: '1',
+    });
+    expect(saved.status).toBe(303);
+    const row = (
+      await db.query<{ allergies: string; confirmed: boolean; consent: string }>(
+        `select c.allergies, c.medical_confirmed_at is not null as confirmed,
+           (select k.source from public.consents k where k.child_id = c.id and k.kind = 'health_data' order by k.id desc limit 1) as consent
+         from public.children c where c.id = $1`,
+        [child],
+      )
+    ).rows[0]!;
+    expect(row).toEqual({ allergies: 'Арахис', confirmed: true, consent: 'account' });
+
+    const missing = await browser.post('/ru/account', {
+      action: 'add_collector',
+      child_id: String(child),
+      name: 'Бабушка Оля',
+      relationship: '',
+      phone: '+34 600 000 000',
+    });
+    expect(missing.status).toBe(400);
+    expect(lastState()).toMatchObject({
+      error: { key: 'collector_required' },
+      form: { values: { name: 'Бабушка Оля', phone: '+34 600 000 000' } },
+    });
+    const added = await browser.post('/ru/account', {
+      action: 'add_collector',
+      child_id: String(child),
+      name: 'Бабушка Оля',
+      relationship: 'бабушка',
+      phone: '+34 600 000 000',
+    });
+    expect(added.status).toBe(303);
+    await browser.request('/ru/account');
+    const state = lastState();
+    expect(state.step === 'signed-in' && state.overview.children[0]!.collectors.map((k) => k.name)).toEqual([
+      'Бабушка Оля',
+    ]);
+
+    // Another family's child, by id: row level security refuses the insert and the update.
+    const foreign = await browser.post('/ru/account', {
+      action: 'add_collector',
+      child_id: String(other),
+      name: 'Intruso',
+      relationship: 'nadie',
+      phone: '600000000',
+    });
+    expect(foreign.status).toBe(404);
+    expect(lastState()).toMatchObject({ error: { key: 'not_found' } });
+    const foreignMedical = await browser.post('/ru/account', {
+      action: 'save_medical',
+      child_id: String(other),
+      allergies: '',
+      medication: 'x',
+      health_consent: '1',
+    });
+    expect(foreignMedical.status).toBe(404);
+    const untouched = await db.query('select 1 from public.child_collectors where child_id = $1', [other]);
+    expect(untouched.rowCount).toBe(0);
+  });
+
+  it('asks a visitor without a session to sign in before any change', async () => {
+    const res = await new Browser().post('/account', { action: 'add_collector', child_id: '1', name: 'a' });
+    expect(res.status).toBe(401);
+    expectPrivate(res);
+    expect(lastState()).toMatchObject({ step: 'email' });
+  });
+});
