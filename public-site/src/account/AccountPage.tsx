@@ -78,7 +78,12 @@ function Alert({ error }: { error: AccountError | null }) {
 function Form({ action, children, className }: { action: string; children: ReactNode; className?: string }) {
   const { href } = useSite();
   return (
-    <form method="post" action={href(ACCOUNT_PATH)} className={className ?? 'reg-group account-form'}>
+    <form
+      method="post"
+      action={href(ACCOUNT_PATH)}
+      className={className ?? 'reg-group account-form'}
+      noValidate
+    >
       <input type="hidden" name="action" value={action} />
       {children}
     </form>
@@ -194,7 +199,17 @@ function Account({ state }: { state: SignedIn }) {
   const formError = (name: string) => (state.form?.name === name ? state.error : null);
   const typed = (name: string, field: string, fallback: string | null) =>
     state.form?.name === name ? (state.form.values[field] ?? '') : (fallback ?? '');
-  const otherError = state.error && !state.form ? state.error : null;
+  // The forms that show their own refusal; any other refusal (a form about something that is not
+  // on the page, such as another family's child) is shown at the top.
+  const forms = new Set([
+    ...overview.children.flatMap((c) => [
+      `medical-${c.id}`,
+      `collector-${c.id}`,
+      ...c.bookings.map((b) => `cancel-${b.registration_id}`),
+    ]),
+    ...overview.families.map((f) => `emergency-${f.id}`),
+  ]);
+  const otherError = state.error && !(state.form && forms.has(state.form.name)) ? state.error : null;
   return (
     <>
       <p>{interpolate(m.signedInAs, { email: overview.email })}</p>
