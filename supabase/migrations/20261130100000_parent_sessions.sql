@@ -5,7 +5,9 @@
 --
 -- Staff are the accounts with a row in public.users. They sign in with their password; an
 -- e-mailed code or magic link (reported as "otp" or "magiclink") is refused, and their tokens
--- are otherwise left as they are. Every other account whose session was opened by an e-mailed
+-- are otherwise left as they are: a password reset, an invitation or an address change by link
+-- is reported by its own name ("recovery", "invite", "email_change"; on hosted Supabase in the
+-- PKCE flow only, which names link sessions by type, where the implicit flow says "otp"). Every other account whose session was opened by an e-mailed
 -- code or link (its amr names one) is a parent: its tokens, refreshed ones too, carry
 -- app_metadata.role = 'parent'. A session opened by a password alone (an open sign-up proves
 -- nothing about the address) gets no role.
@@ -30,7 +32,7 @@ begin
   end if;
   if not exists (
     select 1 from jsonb_array_elements(coalesce(claims -> 'amr', '[]'::jsonb)) a
-     where coalesce(a ->> 'method', a #>> '{}') in ('otp', 'magiclink', 'email/signup', 'recovery', 'invite')
+     where coalesce(a ->> 'method', a #>> '{}') in ('otp', 'magiclink', 'email/signup', 'recovery', 'invite', 'email_change')
   ) then
     return jsonb_build_object('claims', claims);
   end if;

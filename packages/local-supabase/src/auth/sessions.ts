@@ -8,7 +8,8 @@ import { SECOND_FACTOR_METHODS } from './mfa/factors.ts';
 import { INSTANCE_ID, findUserById, isBanned, loadUserJson, type UserRow } from './users.ts';
 
 /** How a session was authenticated: the `amr` methods supabase/auth records. */
-export type AuthMethod = 'password' | 'recovery' | 'invite' | 'otp' | 'magiclink' | 'email/signup';
+export type AuthMethod =
+  'password' | 'recovery' | 'invite' | 'email_change' | 'otp' | 'magiclink' | 'email/signup';
 
 export interface ClientInfo {
   userAgent: string | undefined;

@@ -121,8 +121,9 @@ async function verifyLink(
       [user.id],
     );
     const fresh = (await findUserById(client, user.id)) ?? user;
-    const method = type === 'email_change' ? 'otp' : type;
-    return { session: await issueSession(client, cfg, fresh, method, clientInfo(c)) };
+    // Named by the link's type, as supabase/auth names sessions from links in its PKCE flow, so
+    // an access token hook can tell a password reset or an address change from a sign-in by code.
+    return { session: await issueSession(client, cfg, fresh, type, clientInfo(c)) };
   });
   if (failure || !outcome) throw failure ?? errors.otpExpired();
   return outcome;

@@ -42,6 +42,9 @@ export async function setup(project: TestProject): Promise<void> {
       rateLimitSignInSignUps: 100_000,
       rateLimitTokenVerifications: 100_000,
       mfa: { ...loadConfig().mfa, rateLimitChallengeAndVerify: 100_000 },
+      // The same for the hourly budget of sign-in e-mails (all addresses together);
+      // auth-otp-mail.test.ts checks it on a service of its own.
+      otp: { ...loadConfig().otp, emailSentPerHour: 100_000 },
     },
     { seed: seedMedia, seedErrors: 'warn' },
   );

@@ -21,7 +21,7 @@ begin
   end if;
   if not exists (
     select 1 from jsonb_array_elements(coalesce(claims -> 'amr', '[]'::jsonb)) a
-     where coalesce(a ->> 'method', a #>> '{}') in ('otp', 'magiclink', 'email/signup', 'recovery', 'invite')
+     where coalesce(a ->> 'method', a #>> '{}') in ('otp', 'magiclink', 'email/signup', 'recovery', 'invite', 'email_change')
   ) then
     return jsonb_build_object('claims', claims);
   end if;
