@@ -224,8 +224,8 @@ create policy "children: parent reads own" on public.children
   for select to authenticated using (family_id = any ((select public.parent_family_ids())::bigint[]));
 create policy "children: parent updates own" on public.children
   for update to authenticated
-  using (family_id = any ((select public.parent_family_ids())::bigint[]))
-  with check (family_id = any ((select public.parent_family_ids())::bigint[]));
+  using (family_id = any ((select public.parent_family_ids())::bigint[]) and erased_at is null)
+  with check (family_id = any ((select public.parent_family_ids())::bigint[]) and erased_at is null);
 create policy "registrations: parent reads own" on public.registrations
   for select to authenticated using (family_id = any ((select public.parent_family_ids())::bigint[]));
 create policy "payments: parent reads own" on public.payments

@@ -114,15 +114,31 @@ describe('who a parent is', () => {
     expect((await stale.from('families').select('id')).data).toEqual([]);
   });
 
-  it('has no account for an erased family', async () => {
+  it('has no account for an erased family, whose collectors and second guardian go with it', async () => {
     const answer = await register('erased', [{ offer_ids: [offer] }]);
     const { client } = await parent('erased');
     expect((await client.from('families').select('id')).data).toHaveLength(1);
+    const childId = await childOf(answer.family_id);
+    const collector = await client.from('child_collectors').insert({
+      child_id: childId,
+      name: 'Vecina Lola',
+      relationship: 'Neighbour',
+      phone: '+34 600 777 888',
+    });
+    expect(collector.error).toBeNull();
+    expect((await client.rpc('invite_guardian', { p_email: email('erased-second') })).error).toBeNull();
     const erased = await admin.rpc('erase_family', { p_family_id: answer.family_id });
     expect(erased.error).toBeNull();
     expect((await client.from('families').select('id')).data).toEqual([]);
     expect((await client.from('registrations').select('id')).data).toEqual([]);
     expectRefusal(await client.rpc('family_overview'), '42501', 'not_a_parent');
+    expect(
+      await one(
+        `select (select count(*)::int from public.child_collectors where child_id = $1) as collectors,
+                (select count(*)::int from public.family_guardians where family_id = $2) as guardians`,
+        [childId, answer.family_id],
+      ),
+    ).toEqual({ collectors: 0, guardians: 0 });
   });
 });
 
@@ -188,6 +204,13 @@ describe('what a parent changes', () => {
       name: 'Nora',
       shirt_size: '152',
     });
+    // An erased child is nobody's to change.
+    await db.query('update public.children set erased_at = now() where id = $1', [childId]);
+    const erased = await client.from('children').update({ shirt_size: '164' }).eq('id', childId).select('id');
+    expect(erased.data).toEqual([]);
+    expect((await one('select shirt_size from public.children where id = $1', [childId])).shirt_size).toBe(
+      '152',
+    );
   });
 
   it('asks the health-data consent again before health data is first given, and records it as the account', async () => {

@@ -48,8 +48,8 @@ create policy "children: parent reads own" on public.children
 create policy "children: parent updates own" on public.children
   for update
   to authenticated
-  using (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]))
-  with check (family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[]));
+  using ((family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[])) AND erased_at IS NULL)
+  with check ((family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[])) AND erased_at IS NULL);
 
 create policy "children: registration staff insert" on public.children
   for insert
