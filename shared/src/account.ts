@@ -4,6 +4,9 @@
 /** The account's address in every language ('/account', '/es/account', '/ru/account'). */
 export const ACCOUNT_PATH = '/account';
 
+/** The family's data as a JSON download (the access request), in every language. */
+export const ACCOUNT_DATA_PATH = '/account/data';
+
 /** What an account page says went wrong; its key is in the account catalog's `errors`. */
 export interface AccountError {
   key: AccountErrorKey;

@@ -387,3 +387,62 @@ describe("the family's details", () => {
     expect(lastState()).toMatchObject({ step: 'email' });
   });
 });
+
+describe('too many tries', () => {
+  it('tells the wait when a second code is asked for within the minute', async () => {
+    const browser = new Browser();
+    await browser.post('/es/account', { action: 'send', email: email('hasty') });
+    await remember(email('hasty'));
+    const again = await browser.post('/es/account', { action: 'send', email: email('hasty') });
+    expect(again.status).toBe(429);
+    expectPrivate(again);
+    const state = lastState();
+    expect(state).toMatchObject({ step: 'email', email: email('hasty'), error: { key: 'too_many' } });
+    const seconds = state.error?.seconds ?? 0;
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('book again and my data', () => {
+  it("fills the registration form from the signed-in family's account, and only then", async () => {
+    await register('again', [{ offer_ids: [offer], name: 'Nora' }], { parent_name: 'Elena Ruiz' });
+    const browser = await signIn('again', '/es/account');
+    const res = await browser.request('/es/registration?from=account');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const form = rendered.at(-1);
+    expect(form?.kind).toBe('form');
+    const values = form?.kind === 'form' ? form.values : {};
+    expect(values).toMatchObject({
+      'family.parent_name': 'Elena Ruiz',
+      'family.email': email('again'),
+      'children.0.name': 'Nora',
+      children: '1',
+    });
+    await new Browser().request('/es/registration?from=account');
+    const anonymous = rendered.at(-1);
+    expect(anonymous?.kind === 'form' && anonymous.values['family.email']).toBeFalsy();
+  });
+
+  it("downloads the family's data as a private file, recorded in the access log", async () => {
+    const answer = await register('data', [{ offer_ids: [offer], name: 'Pau' }]);
+    const browser = await signIn('data', '/account');
+    const res = await browser.request('/ru/account/data');
+    expect(res.status).toBe(200);
+    expectPrivate(res);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="family-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = (await res.json()) as { families: { family: { id: number } }[] };
+    expect(JSON.stringify(data)).toContain('Pau');
+    const logged = await db.query(
+      "select 1 from public.access_log where event = 'access_request' and subject_type = 'family' and subject_id = $1",
+      [String(answer.family_id)],
+    );
+    expect(logged.rowCount).toBeGreaterThan(0);
+    const visitor = await new Browser().request('/account/data');
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/account');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  ACCOUNT_DATA_PATH,
   ACCOUNT_PATH,
   type AccountBooking,
   type AccountChild,
@@ -13,7 +14,7 @@ import { accountEs } from '@academy/shared/i18n/account/es.ts';
 import { accountRu } from '@academy/shared/i18n/account/ru.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import type { Lang } from '@academy/shared/languages.ts';
-import { PARENT_LINK_PATH } from '@academy/shared/registrationPaths.ts';
+import { PARENT_LINK_PATH, REGISTRATION_PATH } from '@academy/shared/registrationPaths.ts';
 import { offerTitle } from '@academy/shared/registrationForm.ts';
 import { useSite } from '../page/SiteContext.tsx';
 import { FormPageFrame, useFormPageState } from '../registration/FormPageFrame.tsx';
@@ -247,6 +248,43 @@ function Account({ state }: { state: SignedIn }) {
           )}
         </section>
       )}
+      {overview.families.length > 0 && <BookAgainAndData />}
+    </>
+  );
+}
+
+/** Book again (the registration form filled from the account) and My data (download, erasure). */
+function BookAgainAndData() {
+  const { lang, href, settings } = useSite();
+  const m = catalog(lang);
+  return (
+    <>
+      <section className="account-card" aria-labelledby="account-book-again">
+        <h2 id="account-book-again">{m.bookAgain}</h2>
+        <p>{m.bookAgainText}</p>
+        <p>
+          <a className="button button--primary" href={`${href(REGISTRATION_PATH)}?from=account`}>
+            {m.bookAgainLink}
+          </a>
+        </p>
+      </section>
+      <section className="account-card" aria-labelledby="account-data">
+        <h2 id="account-data">{m.myData}</h2>
+        <p>{m.myDataText}</p>
+        <p>
+          <a className="button" href={href(ACCOUNT_DATA_PATH)} download>
+            {m.download}
+          </a>
+        </p>
+        <p>{m.erasureText}</p>
+        {settings.contact_email && (
+          <p>
+            <a href={`mailto:${settings.contact_email}?subject=${encodeURIComponent(m.erasureSubject)}`}>
+              {m.erasureLink}
+            </a>
+          </p>
+        )}
+      </section>
     </>
   );
 }

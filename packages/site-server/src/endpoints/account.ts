@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import {
+  ACCOUNT_DATA_PATH,
   ACCOUNT_PATH,
   ACCOUNT_TEXT_LIMITS,
   type AccountDone,
@@ -408,6 +409,26 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
     return change(c, lang, path, action, body);
   };
 
+  /** My data: everything held about the family (my_family_data(), recorded in the access log), as a file. */
+  const download = async (c: Context) => {
+    const { path } = pathOf(c);
+    const session = await currentSession(c, supabaseUrl, anonKey);
+    if (!session || tokenRole(session.access_token) !== 'parent') return redirect(c, path);
+    const { data, error } = await parentClient(supabaseUrl, anonKey, session.access_token).rpc(
+      'my_family_data',
+    );
+    if (error) {
+      if ((error as { hint?: string }).hint === 'not_a_parent') return redirect(c, path);
+      throw new Error(`my_family_data: ${error.message}`);
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      ...PRIVATE,
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="family-data-${day}.json"`,
+    });
+  };
+
   const limit = bodyLimit({
     maxSize: FORM_BODY_LIMIT,
     onError: (c) => c.json({ error: `The form is larger than ${FORM_BODY_LIMIT} bytes.` }, 413),
@@ -416,5 +437,6 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
   for (const prefix of PREFIXES) {
     app.get(`${prefix}${ACCOUNT_PATH}`, gzip, show);
     app.post(`${prefix}${ACCOUNT_PATH}`, limit, gzip, act);
+    app.get(`${prefix}${ACCOUNT_DATA_PATH}`, gzip, download);
   }
 }
