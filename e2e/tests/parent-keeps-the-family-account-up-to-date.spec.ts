@@ -7,6 +7,8 @@ import { accountRu } from '@academy/shared/i18n/account/ru.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import { codeOf, mailsTo } from '../../packages/local-supabase/test/parentSignIn.ts';
 import { expect, test, type Sql } from '../fixtures.ts';
+import { consentEs } from '@academy/shared/i18n/consent/es.ts';
+import { ageFormToken, field, openCampusWeek, ui } from './parent-support.ts';
 import { registeredFamily, storyCamp } from './registration-support.ts';
 import { LANGS } from './visitor-support.ts';
 
@@ -195,4 +197,33 @@ test('the account pages pass axe in every language', async ({ page, sql }) => {
     await expect(page.getByRole('status')).toHaveText(m.done.signed_out);
   }
   expect(found).toEqual([]);
+});
+
+test('a returning Spanish family books a new week from "Book again" without typing a child\'s details', async ({
+  page,
+  sql,
+}) => {
+  const { email, childName, familyId } = await family(sql, 'again', 'es');
+  const week = await openCampusWeek(sql);
+  await signIn(page, sql, email, '/es');
+  await page.getByRole('link', { name: accountEs.bookAgainLink }).click();
+  await expect(page).toHaveURL(/\/es\/registration\?from=account$/);
+  const child = page.getByRole('group', { name: ui.regChildHeading.replace('{number}', '1') });
+  await expect(child.getByLabel(field(ui.regChildName))).toHaveValue(childName);
+  await expect(page.getByLabel(field(ui.regEmail))).toHaveValue(email);
+  // Only the new week and this registration's consents are chosen.
+  await child.getByRole('checkbox', { name: week.title }).check();
+  await child.getByRole('checkbox', { name: consentEs.child_data }).check();
+  await page.getByRole('checkbox', { name: consentEs.guardian }).check();
+  await ageFormToken(page, sql);
+  await page.getByRole('button', { name: ui.regSubmit }).click();
+  await expect(page).toHaveURL(/\/es\/registration\/answer$/);
+  await expect(page.locator('.reg-answer__item')).toContainText(childName);
+  const rows = await sql<{ family_id: string }>(
+    `select r.family_id from public.registrations r join public.children c on c.id = r.child_id
+     join public.families f on f.id = r.family_id where r.offer_id = $1 and c.name = $2 and f.email = $3`,
+    [week.id, childName, email],
+  );
+  expect(rows).toHaveLength(1);
+  expect(Number(rows[0]!.family_id)).not.toBe(familyId);
 });
