@@ -76,6 +76,8 @@ export interface AccountChild {
   allergies: string | null;
   medication: string | null;
   health_data_consent: boolean;
+  photos_website: boolean;
+  photos_social: boolean;
   collectors: AccountCollector[];
   bookings: AccountBooking[];
 }

@@ -446,3 +446,47 @@ describe('book again and my data', () => {
     expect(visitor.headers.get('location')).toBe('/account');
   });
 });
+
+describe('photo consents', () => {
+  it('records each changed photo consent as a new consent of the account, and the child follows', async () => {
+    const answer = await register('photos', [{ offer_ids: [offer], name: 'Olga' }]);
+    const photosOf = async (id: number) =>
+      (
+        await db.query<{ photos_website: boolean; photos_social: boolean }>(
+          'select photos_website, photos_social from public.children where id = $1',
+          [id],
+        )
+      ).rows[0]!;
+    const child = Number(
+      (
+        await db.query<{ id: string }>('select id from public.children where family_id = $1', [
+          answer.family_id,
+        ])
+      ).rows[0]!.id,
+    );
+    const was = await photosOf(child);
+    const browser = await signIn('photos', '/account');
+    const before = (await db.query('select 1 from public.consents where child_id = $1', [child])).rowCount!;
+    // Both answers turned round: the form sends a ticked box only.
+    const fields: Record<string, string> = { action: 'save_photos', child_id: String(child) };
+    if (!was.photos_website) fields.photos_website = '1';
+    if (!was.photos_social) fields.photos_social = '1';
+    expect((await browser.post('/account', fields)).status).toBe(303);
+    const after = await db.query<{ kind: string; given: boolean; source: string }>(
+      'select kind, given, source from public.consents where child_id = $1 order by id',
+      [child],
+    );
+    expect(after.rows.slice(before)).toEqual([
+      { kind: 'photos_website', given: !was.photos_website, source: 'account' },
+      { kind: 'photos_social', given: !was.photos_social, source: 'account' },
+    ]);
+    expect(await photosOf(child)).toEqual({
+      photos_website: !was.photos_website,
+      photos_social: !was.photos_social,
+    });
+    // Sent again unchanged: nothing new is recorded.
+    await browser.post('/account', fields);
+    const again = await db.query('select 1 from public.consents where child_id = $1', [child]);
+    expect(again.rowCount).toBe(after.rowCount);
+  });
+});

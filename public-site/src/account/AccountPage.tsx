@@ -18,6 +18,7 @@ import { PARENT_LINK_PATH, REGISTRATION_PATH } from '@academy/shared/registratio
 import { offerTitle } from '@academy/shared/registrationForm.ts';
 import { useSite } from '../page/SiteContext.tsx';
 import { FormPageFrame, useFormPageState } from '../registration/FormPageFrame.tsx';
+import { consentText } from '../registration/regMessages.ts';
 import { PayForm } from '../registration/PayForm.tsx';
 import './account.css';
 
@@ -206,6 +207,7 @@ function Account({ state }: { state: SignedIn }) {
     ...overview.children.flatMap((c) => [
       `medical-${c.id}`,
       `collector-${c.id}`,
+      `photos-${c.id}`,
       ...c.bookings.map((b) => `cancel-${b.registration_id}`),
     ]),
     ...overview.families.map((f) => `emergency-${f.id}`),
@@ -336,6 +338,7 @@ function Child({ child, formError, typed }: { child: AccountChild; formError: Fo
           {m.saveMedical}
         </button>
       </Form>
+      <Photos child={child} error={formError(`photos-${child.id}`)} />
       <section className="reg-group" aria-labelledby={`${collector}-heading`}>
         <h4 id={`${collector}-heading`}>{interpolate(m.collectors, { name: child.name })}</h4>
         {child.collectors.length === 0 ? (
@@ -389,6 +392,29 @@ function Child({ child, formError, typed }: { child: AccountChild; formError: Fo
         </Form>
       </section>
     </article>
+  );
+}
+
+/** The two photo consents, in their exact wording; each change is a new consent. */
+function Photos({ child, error }: { child: AccountChild; error: AccountError | null }) {
+  const { lang } = useSite();
+  const m = catalog(lang);
+  const name = `photos-${child.id}`;
+  return (
+    <Form action="save_photos">
+      <h4>{m.photos}</h4>
+      <Alert error={error} />
+      <input type="hidden" name="child_id" value={child.id} />
+      {(['photos_website', 'photos_social'] as const).map((kind) => (
+        <div className="reg-check" key={kind}>
+          <input id={`${name}-${kind}`} type="checkbox" name={kind} value="1" defaultChecked={child[kind]} />
+          <label htmlFor={`${name}-${kind}`}>{consentText(lang, kind)}</label>
+        </div>
+      ))}
+      <button type="submit" className="button">
+        {m.savePhotos}
+      </button>
+    </Form>
   );
 }
 

@@ -331,6 +331,34 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
       if (!saved.data?.length) return again(form, { key: 'not_found' }, 404);
       return done('saved', `child-${childId}`);
     }
+    if (action === 'save_photos') {
+      // Consents are appended, never changed: one new row per consent whose answer changed (the
+      // database keeps the child's photos_* in step with the latest).
+      const childId = id(body, 'child_id');
+      const form = `photos-${childId}`;
+      const child = await db
+        .from('children')
+        .select('id, family_id, photos_website, photos_social')
+        .eq('id', childId ?? -1)
+        .maybeSingle();
+      const current = child.data;
+      if (!current) return again(form, { key: 'not_found' }, 404);
+      const rows = (['photos_website', 'photos_social'] as const)
+        .filter((kind) => Boolean(body[kind]) !== current[kind])
+        .map((kind) => ({
+          family_id: current.family_id,
+          child_id: childId,
+          kind,
+          given: Boolean(body[kind]),
+          text_version: CONSENT_VERSIONS[kind],
+          language: lang,
+        }));
+      if (rows.length > 0) {
+        const saved = await db.from('consents').insert(rows);
+        if (saved.error) return again(form, saveError(saved.error), saved.error.code === '42501' ? 404 : 400);
+      }
+      return done('saved', `child-${childId}`);
+    }
     if (action === 'add_collector') {
       const childId = id(body, 'child_id');
       const form = `collector-${childId}`;

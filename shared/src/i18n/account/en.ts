@@ -33,6 +33,8 @@ export const accountEn = {
   collectorPhone: 'Phone',
   addCollector: 'Add this person',
   removeCollector: 'Remove {name}',
+  photos: 'Photos',
+  savePhotos: 'Save the photo consents',
   emergency: 'Emergency contact',
   emergencyName: 'Name',
   emergencyPhone: 'Phone',

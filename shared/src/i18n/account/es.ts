@@ -35,6 +35,8 @@ export const accountEs: AccountMessages = {
   collectorPhone: 'Teléfono',
   addCollector: 'Añadir a esta persona',
   removeCollector: 'Quitar a {name}',
+  photos: 'Fotos',
+  savePhotos: 'Guardar los consentimientos de fotos',
   emergency: 'Contacto de emergencia',
   emergencyName: 'Nombre',
   emergencyPhone: 'Teléfono',

@@ -35,6 +35,8 @@ export const accountRu: AccountMessages = {
   collectorPhone: 'Телефон',
   addCollector: 'Добавить',
   removeCollector: 'Удалить: {name}',
+  photos: 'Фото',
+  savePhotos: 'Сохранить согласия на фото',
   emergency: 'Контакт на экстренный случай',
   emergencyName: 'Имя',
   emergencyPhone: 'Телефон',
