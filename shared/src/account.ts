@@ -28,7 +28,8 @@ export type AccountErrorKey =
   | 'collector_required'
   | 'too_many_collectors'
   | 'not_found'
-  | 'cancel_unavailable';
+  | 'cancel_unavailable'
+  | 'confirm_required';
 
 /** What a change done on the account page says afterwards (the catalog's `done`). */
 export type AccountDone = 'saved' | 'collector_added' | 'collector_removed' | 'cancelled' | 'signed_out';

@@ -490,3 +490,37 @@ describe('photo consents', () => {
     expect(again.rowCount).toBe(after.rowCount);
   });
 });
+
+describe('cancelling a booking', () => {
+  it("cancels the family's own booking once the box is ticked, and refuses another family's", async () => {
+    const mine = await register('cancel', [{ offer_ids: [offer], name: 'Hugo' }]);
+    const theirs = await register('cancel-other', [{ offer_ids: [offer], name: 'Iris' }]);
+    const browser = await signIn('cancel', '/es/account');
+    const booking = String(mine.items[0]!.registration_id);
+    const unticked = await browser.post('/es/account', { action: 'cancel', registration_id: booking });
+    expect(unticked.status).toBe(400);
+    expect(lastState()).toMatchObject({
+      error: { key: 'confirm_required' },
+      form: { name: `cancel-${booking}` },
+    });
+    const foreign = await browser.post('/es/account', {
+      action: 'cancel',
+      registration_id: String(theirs.items[0]!.registration_id),
+      confirm_cancel: '1',
+    });
+    expect(foreign.status).toBe(404);
+    expect(lastState()).toMatchObject({ error: { key: 'not_found' } });
+    const done = await browser.post('/es/account', {
+      action: 'cancel',
+      registration_id: booking,
+      confirm_cancel: '1',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`/es/account?done=cancelled#booking-${booking}`);
+    const statuses = await db.query<{ id: string; status: string }>(
+      'select id, status from public.registrations where id = any($1::bigint[]) order by id',
+      [[mine.items[0]!.registration_id, theirs.items[0]!.registration_id]],
+    );
+    expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled', 'new']);
+  });
+});

@@ -412,7 +412,7 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
     if (action === 'cancel') {
       const registrationId = id(body, 'registration_id');
       const form = `cancel-${registrationId}`;
-      if (!body.confirm_cancel) return again(form, { key: 'cancel_unavailable' }, 400);
+      if (!body.confirm_cancel) return again(form, { key: 'confirm_required' }, 400);
       const { error } = await db.rpc('cancel_booking', { p_registration_id: registrationId ?? -1 });
       if (error)
         return again(form, saveError(error, 'cancel_unavailable'), error.code === 'PT404' ? 404 : 409);

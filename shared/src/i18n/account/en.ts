@@ -97,6 +97,7 @@ export const accountEn = {
     too_many_collectors: 'A child can have at most ten people who may collect them.',
     not_found: 'This is not part of your family’s account.',
     cancel_unavailable: 'This booking can no longer be cancelled here. Please contact the academy.',
+    confirm_required: 'Tick the box to confirm.',
   },
 };
 

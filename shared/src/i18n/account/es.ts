@@ -101,5 +101,6 @@ export const accountEs: AccountMessages = {
     too_many_collectors: 'Un niño puede tener como mucho diez personas que lo recojan.',
     not_found: 'Esto no forma parte de la cuenta de tu familia.',
     cancel_unavailable: 'Esta inscripción ya no se puede cancelar aquí. Escribe a la academia.',
+    confirm_required: 'Marca la casilla para confirmar.',
   },
 };

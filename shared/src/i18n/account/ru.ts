@@ -99,5 +99,6 @@ export const accountRu: AccountMessages = {
     too_many_collectors: 'Забирать ребёнка могут не больше десяти человек.',
     not_found: 'Это не относится к аккаунту вашей семьи.',
     cancel_unavailable: 'Эту запись уже нельзя отменить здесь. Напишите в академию.',
+    confirm_required: 'Отметьте галочку, чтобы подтвердить.',
   },
 };
