@@ -64,9 +64,19 @@ test('a Russian parent signs in with the e-mailed code and adds an allergy and a
   sql,
 }) => {
   const m = accountRu;
-  const { email, childId, childName } = await family(sql, 'ru');
+  const { email, childId, childName, familyId } = await family(sql, 'ru');
+  // The camp needs the medical details and who collects the child, within three weeks.
+  await sql(
+    `update public.offers set before_camp_details = '{medical_form,collectors}', before_camp_deadline = current_date + 21
+     where id = (select offer_id from public.registrations where family_id = $1)`,
+    [familyId],
+  );
   const mail = await signIn(page, sql, email, '/ru');
   expect(mail.subject + mail.text).toMatch(/[а-яА-Я]/);
+  const beforeCamp = page.getByRole('region', { name: m.beforeCamp });
+  await expect(beforeCamp).toContainText(childName);
+  await expect(beforeCamp).toContainText(m.details.medical_form!);
+  await expect(beforeCamp).toContainText(m.details.collectors!);
 
   const child = page.getByRole('article', { name: childName });
   await child.getByLabel(m.allergies).fill('Арахис');
@@ -89,6 +99,8 @@ test('a Russian parent signs in with the e-mailed code and adds an allergy and a
     page.getByRole('region', { name: interpolate(m.collectors, { name: childName }) }).getByRole('listitem'),
   ).toContainText('Бабушка Оля (бабушка)');
 
+  // Nothing is missing any more.
+  await expect(page.getByRole('region', { name: m.beforeCamp })).toHaveCount(0);
   const [row] = await sql<{ allergies: string; collectors: string; consent: string }>(
     `select c.allergies,
        (select string_agg(k.name || '/' || k.relationship || '/' || k.phone, ',') from public.child_collectors k where k.child_id = c.id) as collectors,
@@ -180,7 +192,13 @@ async function violations(page: Page, where: string): Promise<string[]> {
 
 test('the account pages pass axe in every language', async ({ page, sql }) => {
   const found: string[] = [];
-  const { email } = await family(sql, 'axe', 'es');
+  const { email, familyId } = await family(sql, 'axe', 'es');
+  // With something still needed before camp, so that part of the page is checked too.
+  await sql(
+    `update public.offers set before_camp_details = '{emergency_contact,collectors}', before_camp_deadline = current_date + 21
+     where id = (select offer_id from public.registrations where family_id = $1)`,
+    [familyId],
+  );
   for (const { lang, prefix } of LANGS) {
     const m = CATALOGS[lang];
     await page.goto(`${prefix}/account`);
@@ -226,4 +244,23 @@ test('a returning Spanish family books a new week from "Book again" without typi
   );
   expect(rows).toHaveLength(1);
   expect(Number(rows[0]!.family_id)).not.toBe(familyId);
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a parent signs in and adds a collector with plain forms', async ({ page, sql }) => {
+    const { email, childName, childId } = await family(sql, 'nojs', 'en');
+    await signIn(page, sql, email, '');
+    const collectors = page.getByRole('region', {
+      name: interpolate(accountEn.collectors, { name: childName }),
+    });
+    await collectors.getByLabel(accountEn.collectorName).fill('Grandpa Joe');
+    await collectors.getByLabel(accountEn.collectorRelationship).fill('grandfather');
+    await collectors.getByLabel(accountEn.collectorPhone).fill('+34 600 333 444');
+    await collectors.getByRole('button', { name: accountEn.addCollector }).click();
+    await expect(page.getByRole('status')).toHaveText(accountEn.done.collector_added);
+    const rows = await sql('select 1 from public.child_collectors where child_id = $1', [childId]);
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -223,6 +223,7 @@ function Account({ state }: { state: SignedIn }) {
       </Form>
       <Alert error={otherError} />
       {overview.families.length === 0 && <p>{m.noFamily}</p>}
+      <BeforeCamp children={overview.children} />
       {overview.children.length > 0 && (
         <section aria-labelledby="account-children">
           <h2 id="account-children">{m.myChildren}</h2>
@@ -252,6 +253,43 @@ function Account({ state }: { state: SignedIn }) {
       )}
       {overview.families.length > 0 && <BookAgainAndData />}
     </>
+  );
+}
+
+/** The text of what a booking still needs before camp, with its deadline. */
+function missingText(lang: Lang, booking: AccountBooking): string {
+  const m = catalog(lang);
+  const missing = booking.before_camp.missing ?? [];
+  if (missing.length === 0) return m.ready;
+  return interpolate(booking.before_camp.deadline ? m.missing : m.missingNoDate, {
+    date: formatDate(booking.before_camp.deadline, lang, { timeZone: 'UTC' }),
+    details: missing.map((d) => m.details[d] ?? d).join(', '),
+  });
+}
+
+/** Before camp: every booking that still misses a required detail, leading to the child's forms. */
+function BeforeCamp({ children }: { children: AccountChild[] }) {
+  const { lang } = useSite();
+  const m = catalog(lang);
+  const pending = children.flatMap((child) =>
+    child.bookings.filter((b) => b.before_camp.ready === false).map((booking) => ({ child, booking })),
+  );
+  if (pending.length === 0) return null;
+  return (
+    <section className="account-card" aria-labelledby="account-before-camp">
+      <h2 id="account-before-camp">{m.beforeCamp}</h2>
+      <p>{m.beforeCampIntro}</p>
+      <ul className="account-list">
+        {pending.map(({ child, booking }) => (
+          <li key={booking.registration_id}>
+            <a href={`#child-${child.id}`}>
+              {child.name}: {offerTitle(booking.offer, lang)}
+            </a>{' '}
+            {missingText(lang, booking)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -477,7 +515,6 @@ function Booking({
       ? interpolate(m.waiting, { position: booking.waiting_position })
       : (m.statuses[booking.status] ?? booking.status);
   const due = booking.amount_due_now ?? 0;
-  const missing = booking.before_camp.missing ?? [];
   const id = `booking-${booking.registration_id}`;
   return (
     <article className="account-card" id={id} aria-labelledby={`${id}-title`}>
@@ -501,13 +538,7 @@ function Booking({
       )}
       {booking.before_camp.ready !== null && (booking.before_camp.required ?? []).length > 0 && (
         <p>
-          <strong>{m.beforeCamp}:</strong>{' '}
-          {missing.length === 0
-            ? m.ready
-            : interpolate(booking.before_camp.deadline ? m.missing : m.missingNoDate, {
-                date: formatDate(booking.before_camp.deadline, lang, { timeZone: 'UTC' }),
-                details: missing.map((d) => m.details[d] ?? d).join(', '),
-              })}
+          <strong>{m.beforeCamp}:</strong> {missingText(lang, booking)}
         </p>
       )}
       {booking.link_token && (

@@ -59,6 +59,7 @@ export const accountEn = {
   erasureLink: 'Ask for erasure by e-mail',
   erasureSubject: 'Erasure of my family’s data',
   beforeCamp: 'Before camp',
+  beforeCampIntro: 'What the academy still needs before the activity starts:',
   ready: 'Ready: nothing more is needed.',
   missing: 'Still needed by {date}: {details}',
   missingNoDate: 'Still needed: {details}',

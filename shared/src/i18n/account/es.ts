@@ -62,6 +62,7 @@ export const accountEs: AccountMessages = {
   erasureLink: 'Pedir el borrado por e-mail',
   erasureSubject: 'Borrado de los datos de mi familia',
   beforeCamp: 'Antes del campus',
+  beforeCampIntro: 'Lo que la academia aún necesita antes de que empiece la actividad:',
   ready: 'Todo listo: no hace falta nada más.',
   missingNoDate: 'Falta: {details}',
   missing: 'Falta antes del {date}: {details}',

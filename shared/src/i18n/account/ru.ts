@@ -61,6 +61,7 @@ export const accountRu: AccountMessages = {
   erasureLink: 'Попросить удалить по e-mail',
   erasureSubject: 'Удаление данных моей семьи',
   beforeCamp: 'Перед лагерем',
+  beforeCampIntro: 'Что ещё нужно академии до начала занятий:',
   ready: 'Всё готово, больше ничего не нужно.',
   missing: 'Нужно до {date}: {details}',
   missingNoDate: 'Нужно: {details}',
