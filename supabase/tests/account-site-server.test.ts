@@ -524,3 +524,30 @@ describe('cancelling a booking', () => {
     expect(statuses.rows.map((r) => r.status)).toEqual(['cancelled', 'new']);
   });
 });
+
+describe('cookies that are not ours', () => {
+  it('reads a malformed or forged session cookie as no session', async () => {
+    for (const value of ['%%%', 'bm90IGpzb24', Buffer.from('{"access_token":1}').toString('base64url')]) {
+      const browser = new Browser();
+      browser.cookies.set('account_session', value);
+      const res = await browser.request('/account');
+      expect(res.status).toBe(200);
+      expect(lastState()).toMatchObject({ step: 'email' });
+    }
+    // A well-formed cookie whose token the database does not honour is dropped, not trusted.
+    const forged = new Browser();
+    forged.cookies.set(
+      'account_session',
+      Buffer.from(
+        JSON.stringify({
+          access_token: `x.${Buffer.from('{"app_metadata":{"role":"staff"}}').toString('base64url')}.y`,
+          refresh_token: 'nope',
+          expires_at: 1,
+        }),
+      ).toString('base64url'),
+    );
+    await forged.request('/account');
+    expect(lastState()).toMatchObject({ step: 'email' });
+    expect(forged.cookies.has('account_session')).toBe(false);
+  });
+});
