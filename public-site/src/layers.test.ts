@@ -21,8 +21,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['page'],
   ['components', 'consent'],
   // The pages; the registration pages and the parts other pages show (places left, the enquiry
-  // form) beside them.
-  ['pages', 'registration'],
+  // form) beside them, and the family's account, made with the registration pages' parts.
+  ['pages', 'registration', 'account'],
   // The header, footer, loader and status screens around every page.
   ['frame'],
   // The shell: the route table and its loader, the root, the document, the list of pages.

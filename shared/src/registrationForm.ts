@@ -7,6 +7,7 @@ import type { Database } from './database.types.ts';
 import type { Lang } from './languages.ts';
 import type { RegistrationFormInput } from './registration.ts';
 import type { RegistrationAmounts } from './registrationAmounts.ts';
+import type { AccountPageState } from './account.ts';
 import type { AnswerPayment, PaymentPageState } from './paymentPages.ts';
 import {
   CONSENT_VERSIONS,
@@ -253,6 +254,7 @@ export type RegistrationPageState =
       paymentCancelled?: boolean;
     }
   | PaymentPageState
+  | AccountPageState
   | { kind: 'enquiry'; values: FormValues; errors: Record<string, FieldError>; formError: FieldError | null };
 
 /** What parent_link() answers (docs/registrations.md, "Parents' links"). */

@@ -21,7 +21,16 @@ describe('loadConfig: supabase/config.toml is the source', () => {
       apiExtraSearchPath: ['public', 'extensions'],
       apiMaxRows: 1000,
       siteUrl: 'http://127.0.0.1:8080',
-      additionalRedirectUrls: ['http://127.0.0.1:8080/set-password', 'http://localhost:8080/set-password'],
+      additionalRedirectUrls: [
+        'http://127.0.0.1:8080/set-password',
+        'http://localhost:8080/set-password',
+        'http://127.0.0.1:8080/account',
+        'http://127.0.0.1:8080/es/account',
+        'http://127.0.0.1:8080/ru/account',
+        'http://localhost:8080/account',
+        'http://localhost:8080/es/account',
+        'http://localhost:8080/ru/account',
+      ],
       jwtExpiry: 3600,
       enableSignup: true,
       minPasswordLength: 8,
@@ -145,6 +154,12 @@ describe('loadConfig: the site URL follows the real site', () => {
     expect(cfg.additionalRedirectUrls).toEqual([
       'http://127.0.0.1:9090/set-password',
       'http://localhost:9090/set-password',
+      'http://127.0.0.1:9090/account',
+      'http://127.0.0.1:9090/es/account',
+      'http://127.0.0.1:9090/ru/account',
+      'http://localhost:9090/account',
+      'http://localhost:9090/es/account',
+      'http://localhost:9090/ru/account',
     ]);
   });
 
@@ -157,6 +172,12 @@ describe('loadConfig: the site URL follows the real site', () => {
     expect(remote.additionalRedirectUrls).toEqual([
       'http://127.0.0.1:8080/set-password',
       'http://localhost:8080/set-password',
+      'http://127.0.0.1:8080/account',
+      'http://127.0.0.1:8080/es/account',
+      'http://127.0.0.1:8080/ru/account',
+      'http://localhost:8080/account',
+      'http://localhost:8080/es/account',
+      'http://localhost:8080/ru/account',
     ]);
   });
 

@@ -24,6 +24,7 @@ const PAGES: Record<RoutePage, () => Promise<{ default: ComponentType }>> = {
   'registration-answer': () => import('../registration/AnswerPage.tsx'),
   'registration-manage': () => import('../registration/ManagePage.tsx'),
   'registration-paid': () => import('../registration/PaymentPage.tsx'),
+  account: () => import('../account/AccountPage.tsx'),
 };
 
 /**

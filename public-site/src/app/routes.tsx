@@ -119,7 +119,8 @@ export function isMissing(visit: PageVisit): boolean {
     page === 'registration' ||
     page === 'registration-answer' ||
     page === 'registration-manage' ||
-    page === 'registration-paid'
+    page === 'registration-paid' ||
+    page === 'account'
   ) {
     // Without the site server's state (registration off, an offer that is not open) the form
     // pages say so, as a 404.

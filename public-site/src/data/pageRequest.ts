@@ -63,6 +63,7 @@ export function pageRequestFor(route: ResolvedRoute, query?: URLSearchParams): P
     case 'registration-answer':
     case 'registration-manage':
     case 'registration-paid':
+    case 'account':
       return null;
     case 'news-detail': {
       const articleId = parseArticleId(route.id);

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { ACCOUNT_PATH } from '@academy/shared/account.ts';
 import { COMPONENT_KEYS, type ComponentKey } from '@academy/shared/constants.ts';
 import { articlePath, normalizeMenuPath } from '@academy/shared/links.ts';
 import {
@@ -9,14 +10,15 @@ import {
 } from '@academy/shared/registrationPaths.ts';
 
 /**
- * The registration pages: the form, its answer, the parents' link and the return page of a
- * payment (fixed paths in every language).
+ * The registration pages: the form, its answer, the parents' link, the return page of a
+ * payment and the family's account (fixed paths in every language).
  */
 export const REGISTRATION_ROUTES = [
   { path: REGISTRATION_PATH, page: 'registration' },
   { path: REGISTRATION_ANSWER_PATH, page: 'registration-answer' },
   { path: PARENT_LINK_PATH, page: 'registration-manage' },
   { path: REGISTRATION_PAID_PATH, page: 'registration-paid' },
+  { path: ACCOUNT_PATH, page: 'account' },
 ] as const;
 
 /** What a path of the menu shows: a menu page, one news article, or the 404 page. */

@@ -77,7 +77,13 @@ function campusChoice(url: URL): CampusChoice | null {
  * sent to submit_registration with the visitor's address; a refusal renders the form again with
  * every value kept and the message at its field; an answer goes to the answer page with a 303.
  */
-export function registrationEndpoints({ siteUrl, renderer, api, payments = false }: FormEndpointOptions) {
+export function registrationEndpoints({
+  siteUrl,
+  renderer,
+  api,
+  payments = false,
+  prefill,
+}: FormEndpointOptions) {
   const secure = siteUrl.startsWith('https:');
   const siteOrigin = new URL(siteUrl).origin;
 
@@ -95,7 +101,8 @@ export function registrationEndpoints({ siteUrl, renderer, api, payments = false
   const show = async (c: Context) => {
     const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
     const url = new URL(c.req.url);
-    const values: FormValues = {};
+    // Book again: a signed-in family's details, from its account.
+    const values: FormValues = url.searchParams.get('from') === 'account' && prefill ? await prefill(c) : {};
     const offer = url.searchParams.get('offer');
     if (offer !== null) {
       const offers: OpenOffer[] = await api.openOffers();

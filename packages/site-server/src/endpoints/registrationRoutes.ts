@@ -10,6 +10,7 @@ import {
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { CHECKOUT_ENDPOINT, PAYMENT_WEBHOOK_PATH } from '@academy/shared/paymentPages.ts';
 import { REGISTRATION_PAID_PATH } from '@academy/shared/registrationPaths.ts';
+import { bookAgainPrefill } from '../account/bookAgain.ts';
 import { stripeClient, type PaymentsConfig } from '../payments/config.ts';
 import { registrationApi } from '../registration/api.ts';
 import { FORM_BODY_LIMIT } from '../registration/http.ts';
@@ -55,6 +56,7 @@ export function addRegistrationRoutes(
     renderer,
     api,
     payments: payments !== null,
+    prefill: bookAgainPrefill(options.supabaseUrl, options.anonKey),
   });
   const link = parentLinkEndpoints({ siteUrl: options.siteUrl, renderer, api, payments: payments !== null });
   const pay = paymentEndpoints({

@@ -3,7 +3,12 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
-import type { AnswerSummary, FieldError, RegistrationPageState } from '@academy/shared/registrationForm.ts';
+import type {
+  AnswerSummary,
+  FieldError,
+  FormValues,
+  RegistrationPageState,
+} from '@academy/shared/registrationForm.ts';
 import { publicErrorCode } from '@academy/shared/dbErrors.ts';
 import { REGISTRATION_LIMITS, REGISTRATION_TEXT_LIMITS } from '@academy/shared/registration.ts';
 import type { ApiRefusal, RegistrationApi } from './api.ts';
@@ -176,4 +181,6 @@ export interface FormEndpointOptions {
   api: RegistrationApi;
   /** The site server takes payments (STRIPE_SECRET_KEY is set). */
   payments?: boolean;
+  /** The form's values for "Book again" (`?from=account`): the signed-in family's details. */
+  prefill?: (c: Context) => Promise<FormValues>;
 }

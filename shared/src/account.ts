@@ -1,0 +1,125 @@
+// The family's account pages (docs/family-accounts.md, "The account pages"): their address, the
+// state the site server renders them with, and what the database's family_overview() answers.
+
+/** The account's address in every language ('/account', '/es/account', '/ru/account'). */
+export const ACCOUNT_PATH = '/account';
+
+/** The family's data as a JSON download (the access request), in every language. */
+export const ACCOUNT_DATA_PATH = '/account/data';
+
+/** What an account page says went wrong; its key is in the account catalog's `errors`. */
+export interface AccountError {
+  key: AccountErrorKey;
+  /** Seconds to wait, for `too_many`. */
+  seconds?: number;
+}
+
+export type AccountErrorKey =
+  | 'email_invalid'
+  | 'code_format'
+  | 'code_invalid'
+  | 'too_many'
+  | 'staff'
+  | 'link_invalid'
+  | 'unavailable'
+  | 'save_failed'
+  | 'field_too_long'
+  | 'health_consent_required'
+  | 'collector_required'
+  | 'too_many_collectors'
+  | 'not_found'
+  | 'cancel_unavailable'
+  | 'confirm_required';
+
+/** What a change done on the account page says afterwards (the catalog's `done`). */
+export type AccountDone = 'saved' | 'collector_added' | 'collector_removed' | 'cancelled' | 'signed_out';
+
+/** One booking as family_overview() gives it (the fields the pages read). */
+export interface AccountBooking {
+  registration_id: number;
+  offer_id: number;
+  child_id: number;
+  status: string;
+  waiting_position: number | null;
+  offer: { id: number; title_en: string; title_es: string | null; title_ru: string | null } & Record<
+    string,
+    unknown
+  >;
+  paid?: number | null;
+  amount_due_now?: number | null;
+  outstanding: number;
+  can_cancel: boolean;
+  can_pay?: boolean;
+  refund_until?: string | null;
+  link_token: string | null;
+  before_camp: {
+    required: string[] | null;
+    deadline: string | null;
+    missing: string[] | null;
+    ready: boolean | null;
+  };
+}
+
+export interface AccountCollector {
+  id: number;
+  name: string;
+  relationship: string;
+  phone: string;
+}
+
+export interface AccountChild {
+  id: number;
+  family_id: number;
+  name: string;
+  date_of_birth: string;
+  position: string | null;
+  shirt_size: string | null;
+  allergies: string | null;
+  medication: string | null;
+  health_data_consent: boolean;
+  photos_website: boolean;
+  photos_social: boolean;
+  collectors: AccountCollector[];
+  bookings: AccountBooking[];
+}
+
+export interface AccountFamily {
+  id: number;
+  parent_name: string;
+  email: string;
+  phone: string | null;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+}
+
+/** public.family_overview(): the account of the signed-in parent. */
+export interface FamilyOverview {
+  email: string;
+  is_first_guardian: boolean;
+  families: AccountFamily[];
+  children: AccountChild[];
+}
+
+/** The account page as the site server renders it for one visitor (never cached). */
+export type AccountPageState =
+  | { kind: 'account'; step: 'email'; email: string; error: AccountError | null; done: AccountDone | null }
+  | { kind: 'account'; step: 'code'; email: string; error: AccountError | null; done: null }
+  | {
+      kind: 'account';
+      step: 'signed-in';
+      overview: FamilyOverview;
+      error: AccountError | null;
+      done: AccountDone | null;
+      /** The form that was refused (its name, e.g. 'child-12') and what was typed in it. */
+      form: { name: string; values: Record<string, string> } | null;
+    };
+
+/** The longest texts the account's forms take (the tables' own limits are checked again there). */
+export const ACCOUNT_TEXT_LIMITS = {
+  email: 254,
+  allergies: 1000,
+  medication: 1000,
+  name: 200,
+  relationship: 100,
+  phone: 40,
+} as const;
