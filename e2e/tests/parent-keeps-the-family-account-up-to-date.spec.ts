@@ -11,6 +11,9 @@ import { consentEs } from '@academy/shared/i18n/consent/es.ts';
 import { ageFormToken, field, openCampusWeek, ui } from './parent-support.ts';
 import { registeredFamily, storyCamp } from './registration-support.ts';
 import { LANGS } from './visitor-support.ts';
+import { siteEn } from '@academy/shared/i18n/site/en.ts';
+import { siteEs } from '@academy/shared/i18n/site/es.ts';
+import { siteRu } from '@academy/shared/i18n/site/ru.ts';
 
 // A family keeps its account up to date from a phone: it signs in with the code the auth service
 // e-mailed, adds an allergy (giving the health-data consent) and a person who may collect the
@@ -19,6 +22,7 @@ import { LANGS } from './visitor-support.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CATALOGS = { en: accountEn, es: accountEs, ru: accountRu };
+const SITE = { en: siteEn, es: siteEs, ru: siteRu };
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
 /** Signs `email` in on the account page of `prefix` with the code of the newest e-mail. */
@@ -30,7 +34,13 @@ async function signIn(page: Page, sql: Sql, email: string, prefix: '' | '/es' | 
     [email],
   );
   const before = (await mailsTo(dataDir(), email)).length;
-  await page.goto(`${prefix}/account`);
+  // A family finds its account from any page's footer.
+  await page.goto(`${prefix}/`);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: SITE[prefix === '' ? 'en' : prefix === '/es' ? 'es' : 'ru'].familyAccount })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
   await page.getByLabel(m.email).fill(email);
   await page.getByRole('button', { name: m.sendCode }).click();
   await expect(page.getByRole('heading', { name: m.codeHeading })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ACCOUNT_PATH } from '@academy/shared/account.ts';
 import { CONSENT_SETTINGS_ID } from '@academy/shared/consent.ts';
 import { useConsent } from '../consent/ConsentContext.tsx';
 import type { SiteMessageKey } from '../i18n/messages.ts';
@@ -93,18 +94,25 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom container">
         <p className="site-footer__copyright">{t('copyright', { year: COPYRIGHT_YEAR, company })}</p>
-        {/* The cookie choice can be changed at any time (LSSI-CE art. 22.2): with script the banner
-            opens in place; without script the link's address shows it (ConsentBanner.css). */}
-        <a
-          href={`#${CONSENT_SETTINGS_ID}`}
-          className="text-button site-footer__cookies"
-          onClick={(event) => {
-            event.preventDefault();
-            openSettings();
-          }}
-        >
-          {t('cookieSettings')}
-        </a>
+        <div className="site-footer__bottom-links">
+          {/* The family's account is rendered by the site server with the family's own session, so
+              it is a page load, never a client-side route. */}
+          <a href={href(ACCOUNT_PATH)} className="text-button site-footer__account">
+            {t('familyAccount')}
+          </a>
+          {/* The cookie choice can be changed at any time (LSSI-CE art. 22.2): with script the
+              banner opens in place; without script the link's address shows it (ConsentBanner.css). */}
+          <a
+            href={`#${CONSENT_SETTINGS_ID}`}
+            className="text-button site-footer__cookies"
+            onClick={(event) => {
+              event.preventDefault();
+              openSettings();
+            }}
+          >
+            {t('cookieSettings')}
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -865,6 +865,19 @@ describe('a plain page in the browser', () => {
     expect(banner.classList.contains('consent-banner--reopened')).toBe(false);
   });
 
+  it("leads every page's footer to the family's account in the page's language, as a page load", async () => {
+    for (const [path, account, text] of [
+      ['/about', '/account', 'Family account'],
+      ['/es/about', '/es/account', 'Cuenta de la familia'],
+      ['/ru/about', '/ru/account', 'Кабинет семьи'],
+    ] as const) {
+      const doc = (await plainPage(path)).document;
+      const link = doc.querySelector<HTMLAnchorElement>('.site-footer__account');
+      expect(link?.getAttribute('href'), path).toBe(account);
+      expect(link?.textContent).toBe(text);
+    }
+  });
+
   it('remembers the language a visitor picks', async () => {
     const win = await plainPage('/about');
     const spanish = win.document.querySelector<HTMLAnchorElement>('.lang-switcher a[hreflang="es"]')!;

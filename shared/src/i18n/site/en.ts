@@ -120,6 +120,7 @@ export const siteEn = {
   consentCurrentAccepted: 'Your current choice: third-party content accepted.',
   consentCurrentRejected: 'Your current choice: third-party content rejected.',
   cookieSettings: 'Cookie settings',
+  familyAccount: 'Family account',
 
   // Legal notice (LSSI-CE art. 10)
   legalNoticeTitle: 'Legal notice',

@@ -104,6 +104,7 @@ export const siteEs = {
   consentCurrentAccepted: 'Su elección actual: contenido de terceros aceptado.',
   consentCurrentRejected: 'Su elección actual: contenido de terceros rechazado.',
   cookieSettings: 'Configuración de cookies',
+  familyAccount: 'Cuenta de la familia',
 
   legalNoticeTitle: 'Aviso legal',
   legalNoticeDescription:

@@ -105,6 +105,7 @@ export const siteRu = {
   consentCurrentAccepted: 'Ваш текущий выбор: сторонний контент разрешён.',
   consentCurrentRejected: 'Ваш текущий выбор: сторонний контент запрещён.',
   cookieSettings: 'Настройки cookie',
+  familyAccount: 'Кабинет семьи',
 
   legalNoticeTitle: 'Правовая информация',
   legalNoticeDescription:
