@@ -11,6 +11,8 @@ import { consentEs } from '@academy/shared/i18n/consent/es.ts';
 import { ageFormToken, field, openCampusWeek, ui } from './parent-support.ts';
 import { registeredFamily, storyCamp } from './registration-support.ts';
 import { LANGS } from './visitor-support.ts';
+import { adminEn } from '@academy/shared/i18n/admin/en.ts';
+import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
 import { siteEn } from '@academy/shared/i18n/site/en.ts';
 import { siteEs } from '@academy/shared/i18n/site/es.ts';
 import { siteRu } from '@academy/shared/i18n/site/ru.ts';
@@ -66,7 +68,13 @@ async function family(sql: Sql, who: string, language: 'en' | 'es' | 'ru' = 'ru'
     'select id, name from public.children where family_id = $1',
     [registered.familyId],
   );
-  return { email, childId: Number(child!.id), childName: child!.name, familyId: registered.familyId };
+  return {
+    email,
+    childId: Number(child!.id),
+    childName: child!.name,
+    familyId: registered.familyId,
+    registrationId: registered.registrationId,
+  };
 }
 
 test('a Russian parent signs in with the e-mailed code and adds an allergy and a collector', async ({
@@ -123,6 +131,39 @@ test('a Russian parent signs in with the e-mailed code and adds an allergy and a
     collectors: 'Бабушка Оля/бабушка/+34 600 111 222',
     consent: 'account',
   });
+});
+
+test('the Coordinator sees on the registration that the family has an account and what it last changed', async ({
+  page,
+  browser,
+  baseURL,
+  sql,
+}) => {
+  const m = accountRu;
+  const { email, childName, registrationId } = await family(sql, 'staff-view');
+  const staff = await browser.newContext({ storageState: STAFF.coordinator.state });
+  try {
+    const admin = await staff.newPage();
+    const texts = adminEn.app.family;
+    const card = () => admin.getByText(texts.account, { exact: true }).locator('..');
+    // Before the family signs in: no account, the e-mails' links only.
+    await openAdmin(admin, `${baseURL}/admin/registrations/${registrationId}`);
+    await expect(card()).toContainText(texts.account_none);
+
+    await signIn(page, sql, email, '/ru');
+    const collectors = page.getByRole('region', { name: interpolate(m.collectors, { name: childName }) });
+    await collectors.getByLabel(m.collectorName).fill('Дедушка Иван');
+    await collectors.getByLabel(m.collectorRelationship).fill('дедушка');
+    await collectors.getByLabel(m.collectorPhone).fill('+34 600 333 444');
+    await collectors.getByRole('button', { name: m.addCollector }).click();
+    await expect(page.getByRole('status')).toHaveText(m.done.collector_added);
+
+    await admin.reload();
+    await expect(card()).toContainText(texts.account_signed_in.replace(' %{date}', ''), FIRST_LOAD);
+    await expect(admin.getByText(texts.account_last_change, { exact: true })).toBeVisible();
+  } finally {
+    await staff.close();
+  }
 });
 
 test("a parent cannot change another family's child by its id: the database refuses", async ({

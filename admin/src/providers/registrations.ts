@@ -156,6 +156,22 @@ export async function exportFamily(client: AdminSupabaseClient, familyId: number
   return dataOf(client, client.rpc('export_family', { p_family_id: familyId }));
 }
 
+/** Whether a family has an account on the site, and what the family last changed there. */
+export interface FamilyAccount {
+  has_account: boolean;
+  account: { verified_at: string; last_sign_in_at: string | null } | null;
+  last_changed_at: string | null;
+  changes: { at: string; table: string; operation: string; fields: string[] | null }[];
+}
+
+/** A family's account as staff see it (the database checks the caller is registration staff). */
+export async function familyAccount(client: AdminSupabaseClient, familyId: number): Promise<FamilyAccount> {
+  return (await dataOf(
+    client,
+    client.rpc('family_account_status', { p_family_id: familyId }),
+  )) as unknown as FamilyAccount;
+}
+
 /** Erases a family's personal data (an erasure request); what the law keeps stays, anonymous. */
 export async function eraseFamily(client: AdminSupabaseClient, familyId: number): Promise<void> {
   await dataOf(client, client.rpc('erase_family', { p_family_id: familyId }));

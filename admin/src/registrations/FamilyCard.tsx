@@ -3,9 +3,11 @@ import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Confirm, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { EditorCard } from '../kit/EditorCard.tsx';
+import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
-import { eraseFamily, exportFamily, type Family } from '../providers/registrations.ts';
+import { eraseFamily, exportFamily, familyAccount, type Family } from '../providers/registrations.ts';
 import { Line } from './ChildCard.tsx';
 import { ProblemAlert } from './ProblemAlert.tsx';
 import { saveFile } from './saveFile.ts';
@@ -61,7 +63,43 @@ function FamilyRights({ family }: { family: Family }) {
   );
 }
 
-/** The parent or guardian, the emergency contact, and the family's data rights. */
+/**
+ * Whether the family signs in to its account on the site, and the latest change it made there
+ * (which fields, never their old values).
+ */
+function FamilyAccountLines({ familyId }: { familyId: number }) {
+  const translate = useTranslate();
+  const locale = useDateLocale();
+  const { client } = useServices();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['family_account_status', familyId],
+    queryFn: () => familyAccount(client, familyId),
+  });
+  const when = (value: string) => new Date(value).toLocaleString(locale, DATE_TIME);
+  if (isPending) return <Line label="app.family.account">{translate('ra.page.loading')}</Line>;
+  if (isError) return <Line label="app.family.account">{translate('app.family.account_unknown')}</Line>;
+  const latest = data.changes[0];
+  return (
+    <>
+      <Line label="app.family.account">
+        {data.account
+          ? data.account.last_sign_in_at
+            ? translate('app.family.account_signed_in', { date: when(data.account.last_sign_in_at) })
+            : translate('app.family.account_yes')
+          : translate('app.family.account_none')}
+      </Line>
+      {data.has_account && (
+        <Line label="app.family.account_last_change">
+          {latest
+            ? `${when(latest.at)}: ${(latest.fields ?? []).join(', ') || translate(`app.family.account_operations.${latest.operation}`, { _: latest.operation })}`
+            : '—'}
+        </Line>
+      )}
+    </>
+  );
+}
+
+/** The parent or guardian, the emergency contact, the family's account, and its data rights. */
 export function FamilyCard({ family }: { family: Family | null }) {
   const translate = useTranslate();
   if (!family) return null;
@@ -77,6 +115,7 @@ export function FamilyCard({ family }: { family: Family | null }) {
           <Line label="app.family.language">{translate(`app.language_names.${family.language}`)}</Line>
           <Line label="app.roster.emergency_name">{family.emergency_name ?? '—'}</Line>
           <Line label="app.roster.emergency_phone">{family.emergency_phone ?? '—'}</Line>
+          <FamilyAccountLines familyId={family.id} />
         </>
       )}
       <FamilyRights family={family} />

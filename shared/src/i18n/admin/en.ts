@@ -938,6 +938,13 @@ export const adminEn = {
       sources: { registration_form: 'Registration form', parent_link: "Parent's link", staff: 'Staff' },
     },
     family: {
+      account: 'Account on the site',
+      account_none: 'None: the family uses the links in its e-mails',
+      account_yes: 'Yes, not signed in yet',
+      account_signed_in: 'Yes, last signed in %{date}',
+      account_unknown: 'Could not be read',
+      account_last_change: 'Last change by the family',
+      account_operations: { INSERT: 'added', UPDATE: 'changed', DELETE: 'removed' },
       language: 'E-mail language',
       export: 'Export family data',
       exported: 'The family data was downloaded',

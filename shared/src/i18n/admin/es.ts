@@ -957,6 +957,13 @@ export const adminEs = {
       },
     },
     family: {
+      account: 'Cuenta en la web',
+      account_none: 'No: la familia usa los enlaces de sus correos',
+      account_yes: 'Sí, aún no ha entrado',
+      account_signed_in: 'Sí, entró por última vez el %{date}',
+      account_unknown: 'No se ha podido leer',
+      account_last_change: 'Último cambio de la familia',
+      account_operations: { INSERT: 'añadido', UPDATE: 'cambiado', DELETE: 'quitado' },
       language: 'Idioma de los correos',
       export: 'Exportar datos de la familia',
       exported: 'Se han descargado los datos de la familia',

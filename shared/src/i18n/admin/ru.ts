@@ -956,6 +956,13 @@ export const adminRu = {
       sources: { registration_form: 'Форма записи', parent_link: 'Ссылка для родителей', staff: 'Сотрудник' },
     },
     family: {
+      account: 'Кабинет на сайте',
+      account_none: 'Нет: семья пользуется ссылками из писем',
+      account_yes: 'Есть, вход ещё не выполнялся',
+      account_signed_in: 'Есть, последний вход %{date}',
+      account_unknown: 'Не удалось получить',
+      account_last_change: 'Последнее изменение семьи',
+      account_operations: { INSERT: 'добавлено', UPDATE: 'изменено', DELETE: 'удалено' },
       language: 'Язык писем',
       export: 'Выгрузить данные семьи',
       exported: 'Данные семьи скачаны',
