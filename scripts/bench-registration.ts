@@ -20,9 +20,8 @@
  *
  * `--profile` also prints the database functions that spent most of their own time during the
  * measured burst (PostgreSQL's track_functions), then measures where a submission's time goes, on
- * an offer of its own: one family
- * after another (the time of one submission end to end, and the database's share from
- * `pg_stat_user_functions`), then 10 at a time (how many a second the machine takes).
+ * an offer of its own: one family after another (the time of one submission end to end, and the
+ * database's share from `pg_stat_user_functions`), then 10 at a time (how many a second it takes).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -114,11 +113,10 @@ async function functionTimes(db: pg.Client): Promise<string> {
        from pg_stat_user_functions order by self_time desc limit 12`,
   );
   return rows
-    .map(
-      (r) =>
-        `  ${r.name}: ${r.calls} calls, ${Math.round(r.self)} ms own ` +
-        `(${((1000 * r.self) / Number(r.calls)).toFixed(0)} µs a call), ${Math.round(r.total)} ms in all`,
-    )
+    .map((r) => {
+      const perCall = ((1000 * r.self) / Number(r.calls)).toFixed(0);
+      return `  ${r.name}: ${r.calls} calls, ${Math.round(r.self)} ms own (${perCall} µs a call), ${Math.round(r.total)} ms in all`;
+    })
     .join('\n');
 }
 
