@@ -3,9 +3,11 @@
  * last places never overbook, the waiting list keeps their arrival order, and a form sent many
  * times at once (double clicks, retries) books once.
  */
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationAnswer } from '@academy/shared/registration.ts';
 import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
 import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
 const { tag, db, offers } = useFixture('reg-race', { settings: { online_registration: true } });
@@ -152,5 +154,49 @@ describe('families racing for places of two offers, in either order', () => {
       { offer_id: String(a), placed: 4, waiting: 16 },
       { offer_id: String(b), placed: 4, waiting: 16 },
     ]);
+  });
+});
+
+describe('a family joining the waiting list while another takes the last place', () => {
+  it('is answered without waiting for the offer, and a place its taker leaves free is offered by the sweep', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} last place taken`, capacity: 1 });
+    offers.push(offer);
+    // Another family's transaction is taking the offer's one place right now (its row locked, not
+    // yet written) and holds the offer's lock, as a submission filling places does.
+    const other = new pg.Client({ connectionString: stack().dbUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select 1 from public.offers where id = $1 for no key update', [offer]);
+      await other.query(
+        'select 1 from public.places where offer_id = $1 and registration_id is null for update',
+        [offer],
+      );
+      const form = registrationForm(await agedToken(db, 10), [{ name: 'Late comer', offer_ids: [offer] }]);
+      const submitted = anonFrom(newAddress(BLOCK)).rpc('submit_registration', { p_form: form as never });
+      let timer: NodeJS.Timeout | undefined;
+      const blocked = new Promise<'blocked'>(
+        (resolve) => (timer = setTimeout(() => resolve('blocked'), 5_000)),
+      );
+      const first = await Promise.race([submitted, blocked]);
+      clearTimeout(timer);
+      expect(first).not.toBe('blocked');
+      const { data, error } = await submitted;
+      expect(error).toBeNull();
+      const item = (data as unknown as RegistrationAnswer).items[0]!;
+      expect(item).toMatchObject({ status: 'waiting', waiting_position: 1 });
+
+      // The other family's transaction fails: its place is free while this family waits, until the
+      // expiry job's sweep offers it.
+      await other.query('rollback');
+      await db.query('select private.expire_holds(now())');
+      const { rows } = await db.query<{ status: string }>(
+        'select status from public.registrations where id = $1',
+        [item.registration_id],
+      );
+      expect(rows[0]!.status).toBe('offered');
+    } finally {
+      await other.end();
+    }
   });
 });

@@ -31,11 +31,19 @@ begin
      and (not private.holds_place(new.status) or new.offer_id <> old.offer_id) then
     perform private.fill_places(old.offer_id);
   end if;
-  -- Nobody waits while a place is free (e.g. staff put a registration on the waiting list). Only
-  -- when one looks free: families joining a full offer's list take no lock.
-  if new.status = 'waiting'
-     and exists (select 1 from public.places p where p.offer_id = new.offer_id and p.registration_id is null) then
-    perform private.fill_places(new.offer_id);
+  -- Nobody waits while a place is free (e.g. staff put a registration on the waiting list). A
+  -- place row another transaction is taking right now counts as taken (SKIP LOCKED): a family
+  -- joining the list in a burst does not queue for the offer's lock behind the families taking
+  -- the last places. Should such a taker fail, the expiry job's sweep offers the place. A free
+  -- row found is kept locked, so the one registration that found it offers it.
+  if new.status = 'waiting' then
+    perform 1 from public.places p
+    where p.offer_id = new.offer_id and p.registration_id is null
+    limit 1
+    for update skip locked;
+    if found then
+      perform private.fill_places(new.offer_id);
+    end if;
   end if;
   return null;
 end;
