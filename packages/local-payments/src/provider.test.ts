@@ -516,6 +516,44 @@ describe('webhook delivery', () => {
     expect(front).toContain('Envíos de webhooks');
   });
 
+  it('delivers an event at once while another delivery waits for a slow answer', async () => {
+    // The endpoint answers its first request only when told to.
+    const received: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push((JSON.parse(body) as { data: { object: { id: string } } }).data.object.id);
+        if (received.length === 1) void held.then(() => res.end());
+        else res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const payments = await startLocalPayments({
+        port: 0,
+        dataDir: dataDir(),
+        webhookUrl: `http://127.0.0.1:${port}/_payments/stripe`,
+      });
+      started.push(payments);
+      const stripe = client(payments.url);
+      const first = await stripe.checkout.sessions.create(sessionParams());
+      await stripe.checkout.sessions.expire(first.id);
+      await until(() => received.length === 1);
+      const second = await stripe.checkout.sessions.create(sessionParams());
+      await stripe.checkout.sessions.expire(second.id);
+      await until(() => received.length === 2);
+      expect(received).toEqual([first.id, second.id]);
+    } finally {
+      release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('sends every event twice, in a shuffled order, when asked at runtime', async () => {
     const hook = await endpoint();
     hooks.push(hook);

@@ -5,7 +5,7 @@
  * 2xx, for three days at most. Every try is kept in the delivery log. In the "twice" mode each
  * event is sent two times, and in the "shuffle" mode the deliveries due at one moment go out in a
  * random order: Stripe promises neither exactly-once nor order, and a receiver must cope. Up to
- * eight deliveries are under way at once.
+ * eight deliveries are under way at once; a delivery that falls due starts as soon as fewer are.
  */
 import { createHmac } from 'node:crypto';
 import { newId } from './ids.ts';
@@ -39,8 +39,9 @@ export interface DelivererOptions {
 
 export class Deliverer {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  /** The senders under way (at most PARALLEL), each sending due deliveries until none is left. */
+  private readonly senders = new Set<Promise<void>>();
+  private readonly inFlight = new Set<Delivery>();
   private stopped = false;
   url: string | undefined;
 
@@ -70,62 +71,71 @@ export class Deliverer {
     this.kick();
   }
 
-  /** Sends what is due soon (after the current change has been made whole). */
+  /**
+   * Sends what is due, once the current change has been made whole (the events one request makes
+   * are all queued before any goes out, so that they can be shuffled). A delivery that falls due
+   * while others are under way starts at once when fewer than PARALLEL are, as Stripe sends each
+   * event when it happens: it never waits for a slow endpoint's answer to another.
+   */
   kick(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.run(), 0);
+    this.timer = setTimeout(() => this.fill(), 0);
   }
 
-  private run(): void {
+  private fill(): void {
     this.timer = undefined;
-    this.running = this.sendDue().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      } else this.schedule();
-    });
+    // Without an endpoint the deliveries wait (e.g. a restart without PAYMENTS_WEBHOOK_URL).
+    if (this.stopped || !this.url) return;
+    const due = this.due().length;
+    for (let i = this.senders.size; i < Math.min(PARALLEL, this.senders.size + due); i++) {
+      const sender: Promise<void> = this.send().finally(() => {
+        this.senders.delete(sender);
+        this.schedule();
+      });
+      this.senders.add(sender);
+    }
+    if (this.senders.size === 0) this.schedule();
   }
 
-  /** Waits for the next delivery that is due later. */
+  /** The deliveries due now and not under way, oldest first. */
+  private due(): Delivery[] {
+    const now = this.options.clock();
+    return this.state.deliveries.filter(
+      (delivery) =>
+        delivery.nextAttemptAt !== null && delivery.nextAttemptAt <= now && !this.inFlight.has(delivery),
+    );
+  }
+
+  /** One sender: the next due delivery (a random one in the "shuffle" mode) until none is due. */
+  private async send(): Promise<void> {
+    while (!this.stopped && this.url) {
+      const due = this.due();
+      if (due.length === 0) return;
+      const delivery = this.state.deliveryMode.shuffle
+        ? due[Math.floor(Math.random() * due.length)]!
+        : due[0]!;
+      this.inFlight.add(delivery);
+      try {
+        await this.attempt(delivery);
+      } finally {
+        this.inFlight.delete(delivery);
+      }
+      this.options.changed();
+    }
+  }
+
+  /** Waits for the next delivery that is due later (a retry), not under way. */
   private schedule(): void {
     if (this.stopped) return;
     const next = this.state.deliveries.reduce(
-      (soonest, delivery) => Math.min(soonest, delivery.nextAttemptAt ?? Infinity),
+      (soonest, delivery) =>
+        this.inFlight.has(delivery) ? soonest : Math.min(soonest, delivery.nextAttemptAt ?? Infinity),
       Infinity,
     );
     if (!Number.isFinite(next)) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.run(), Math.max(0, next - this.options.clock()));
-  }
-
-  private async sendDue(): Promise<void> {
-    // Without an endpoint the deliveries wait (e.g. a restart without PAYMENTS_WEBHOOK_URL).
-    if (!this.url) return;
-    const now = this.options.clock();
-    const due = this.state.deliveries.filter(
-      (delivery) => delivery.nextAttemptAt !== null && delivery.nextAttemptAt <= now,
-    );
-    if (this.state.deliveryMode.shuffle)
-      for (let i = due.length - 1; i > 0; i--) {
-        const j = Math.floor(Math.random() * (i + 1));
-        [due[i], due[j]] = [due[j]!, due[i]!];
-      }
-    // Several at a time, as Stripe sends them: one slow answer does not hold back the others.
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(PARALLEL, due.length) }, async () => {
-        while (next < due.length && !this.stopped) {
-          await this.attempt(due[next++]!);
-          this.options.changed();
-        }
-      }),
-    );
+    this.timer = setTimeout(() => this.fill(), Math.max(0, next - this.options.clock()));
   }
 
   private async attempt(delivery: Delivery): Promise<void> {
@@ -184,10 +194,10 @@ export class Deliverer {
     );
   }
 
-  /** Stops sending; resolves once the try under way has ended. */
+  /** Stops sending; resolves once the tries under way have ended. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all(this.senders);
   }
 }
