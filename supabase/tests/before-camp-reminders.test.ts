@@ -158,6 +158,47 @@ describe('the reminders of what a booking misses before camp', () => {
   });
 });
 
+describe('what staff read of it', () => {
+  it('the inbox and the roster (registration_overview) say what a booking misses, to Admins and Coordinators only', async () => {
+    const coordinator = (await fx.staff('coordinator', 'Coordinator')).client;
+    const editor = (await fx.staff('editor', 'Editor')).client;
+    const offer = await offerRequiring('{medical_form,collectors}', 20);
+    const plain = await fx.offer({ capacity: 5 });
+    const missing = await book('inbox', offer);
+    const done = await book('inbox-ready', offer);
+    const free = await book('inbox-free', plain);
+    await makeReady(done.registrationId);
+    const read = async (client: typeof coordinator, filter?: boolean) => {
+      let query = client
+        .from('registration_overview')
+        .select('id, before_camp_required, before_camp_missing, before_camp_ready')
+        .in('id', [missing.registrationId, done.registrationId, free.registrationId])
+        .order('id');
+      if (filter !== undefined) query = query.eq('before_camp_ready', filter);
+      const { data, error } = await query;
+      expect(error).toBeNull();
+      return data;
+    };
+    expect(await read(coordinator)).toEqual([
+      {
+        id: missing.registrationId,
+        before_camp_required: ['medical_form', 'collectors'],
+        before_camp_missing: ['medical_form', 'collectors'],
+        before_camp_ready: false,
+      },
+      {
+        id: done.registrationId,
+        before_camp_required: ['medical_form', 'collectors'],
+        before_camp_missing: [],
+        before_camp_ready: true,
+      },
+      { id: free.registrationId, before_camp_required: [], before_camp_missing: [], before_camp_ready: true },
+    ]);
+    expect((await read(coordinator, false))?.map((r) => r.id)).toEqual([missing.registrationId]);
+    expect(await read(editor)).toEqual([]);
+  });
+});
+
 describe('the reminder e-mail', () => {
   let mailWorker: MailWorker;
   beforeAll(async () => {
