@@ -28,12 +28,7 @@ export function ReadinessChip({ required, missing, ready }: Readiness) {
   const names = (missing ?? []).map((d) => translate(`app.before_camp.detail_names.${d}`)).join(', ');
   return (
     <Box>
-      <Chip
-        size="small"
-        color="warning"
-        label={translate('app.before_camp.not_ready')}
-        aria-label={translate('app.before_camp.missing', { details: names })}
-      />
+      <Chip size="small" color="warning" label={translate('app.before_camp.not_ready')} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {names}
       </Typography>

@@ -779,7 +779,6 @@ export const adminEn = {
       column: 'Before camp',
       ready: 'Ready',
       not_ready: 'Not ready',
-      missing: 'Not ready: %{details}',
       filter: 'Before camp',
       filter_choices: { not_ready: 'Not ready', ready: 'Ready' },
     },

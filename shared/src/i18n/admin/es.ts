@@ -793,7 +793,6 @@ export const adminEs = {
       column: 'Antes del campus',
       ready: 'Listo',
       not_ready: 'No listo',
-      missing: 'No listo: %{details}',
       filter: 'Antes del campus',
       filter_choices: { not_ready: 'No listo', ready: 'Listo' },
     },

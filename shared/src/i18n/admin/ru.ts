@@ -793,7 +793,6 @@ export const adminRu = {
       column: 'Перед лагерем',
       ready: 'Готово',
       not_ready: 'Не готово',
-      missing: 'Не готово: %{details}',
       filter: 'Перед лагерем',
       filter_choices: { not_ready: 'Не готово', ready: 'Готово' },
     },
