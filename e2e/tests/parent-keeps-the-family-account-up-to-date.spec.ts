@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN_AUTH_STORAGE_KEY } from '@academy/shared';
+import { ADMIN_AUTH_STORAGE_KEY, LOCALES } from '@academy/shared';
 import { accountEn } from '@academy/shared/i18n/account/en.ts';
 import { accountEs } from '@academy/shared/i18n/account/es.ts';
 import { accountRu } from '@academy/shared/i18n/account/ru.ts';
@@ -131,6 +131,94 @@ test('a Russian parent signs in with the e-mailed code and adds an allergy and a
     collectors: 'Бабушка Оля/бабушка/+34 600 111 222',
     consent: 'account',
   });
+});
+
+test("an Admin asks for the medical details and a collector; once the Russian parent gives them, the Coordinator's inbox shows the booking ready", async ({
+  page,
+  browser,
+  baseURL,
+  sql,
+}) => {
+  test.setTimeout(180_000);
+  const m = accountRu;
+  const t = adminEn.app.before_camp;
+  const { email, childName, registrationId } = await family(sql, 'ready');
+  const [offer] = await sql<{ id: string; ends_on: string; due: string }>(
+    `select o.id, o.ends_on::text as ends_on, (current_date + 14)::text as due
+     from public.offers o join public.registrations r on r.offer_id = o.id where r.id = $1`,
+    [registrationId],
+  );
+  // The back office writes a day in its language's numeric form.
+  const typed = (day: string) =>
+    new Intl.DateTimeFormat(LOCALES.en, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(`${day}T00:00:00`),
+    );
+  const phone = { viewport: { width: 390, height: 844 } };
+  const adminContext = await browser.newContext({ ...phone, storageState: STAFF.admin.state });
+  const staff = await browser.newContext({ ...phone, storageState: STAFF.coordinator.state });
+  try {
+    // The Admin ticks what the camp needs; a deadline after the camp ends is refused at the field.
+    const admin = await adminContext.newPage();
+    await openAdmin(admin, `${baseURL}/admin/offers/edit/${offer!.id}`);
+    await admin.getByRole('checkbox', { name: t.detail_names.medical_form }).check(FIRST_LOAD);
+    await admin.getByRole('checkbox', { name: t.detail_names.collectors }).check();
+    const deadline = admin.getByRole('textbox', { name: t.deadline });
+    const dayAfterEnd = new Date(`${offer!.ends_on}T00:00:00Z`);
+    dayAfterEnd.setUTCDate(dayAfterEnd.getUTCDate() + 1);
+    await deadline.fill(typed(dayAfterEnd.toISOString().slice(0, 10)));
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText(adminEn.app.offers.errors.before_camp_deadline)).toBeVisible();
+    await deadline.fill(typed(offer!.due));
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Offer saved')).toBeVisible();
+    const [saved] = await sql<{ details: string; deadline: string }>(
+      `select before_camp_details::text as details, before_camp_deadline::text as deadline from public.offers where id = $1`,
+      [offer!.id],
+    );
+    expect(saved).toEqual({ details: '{medical_form,collectors}', deadline: offer!.due });
+
+    // The Coordinator's inbox, filtered to the bookings not ready, names what this one misses.
+    const coordinator = await staff.newPage();
+    const row = () => coordinator.getByRole('row').filter({ hasText: childName });
+    /** The inbox searched for the child, with its Before camp filter set to `choice`. */
+    const inbox = async (choice: string) => {
+      await openAdmin(coordinator, `${baseURL}/admin/registrations`);
+      await coordinator.getByRole('searchbox').fill(childName);
+      await coordinator.getByRole('combobox', { name: t.filter }).click();
+      await coordinator.getByRole('option', { name: choice, exact: true }).click();
+      await expect(coordinator.getByRole('combobox', { name: t.filter })).toHaveText(choice);
+    };
+    await inbox(t.filter_choices.not_ready);
+    await expect(row()).toContainText(t.not_ready, FIRST_LOAD);
+    await expect(row()).toContainText(`${t.detail_names.medical_form}, ${t.detail_names.collectors}`);
+
+    await signIn(page, sql, email, '/ru');
+    await expect(page.getByRole('region', { name: m.beforeCamp })).toContainText(childName);
+    const child = page.getByRole('article', { name: childName });
+    await child.getByLabel(m.allergies).fill('Арахис');
+    await child.getByLabel(m.healthConsent).check();
+    await child.getByRole('button', { name: m.saveMedical }).click();
+    await expect(page.getByRole('status')).toHaveText(m.done.saved);
+    const collectors = page.getByRole('region', { name: interpolate(m.collectors, { name: childName }) });
+    await collectors.getByLabel(m.collectorName).fill('Бабушка Оля');
+    await collectors.getByLabel(m.collectorRelationship).fill('бабушка');
+    await collectors.getByLabel(m.collectorPhone).fill('+34 600 111 222');
+    await collectors.getByRole('button', { name: m.addCollector }).click();
+    await expect(page.getByRole('status')).toHaveText(m.done.collector_added);
+    await expect(page.getByRole('region', { name: m.beforeCamp })).toHaveCount(0);
+
+    // No longer among those not ready; the inbox says it is ready.
+    await inbox(t.filter_choices.not_ready);
+    await expect(
+      coordinator.getByText(adminEn.app.list.no_match.replace('%{search}', childName)),
+    ).toBeVisible(FIRST_LOAD);
+    await inbox(t.filter_choices.ready);
+    await expect(row()).toContainText(t.ready, FIRST_LOAD);
+    await expect(row()).not.toContainText(t.not_ready);
+  } finally {
+    await adminContext.close();
+    await staff.close();
+  }
 });
 
 test('the Coordinator sees on the registration that the family has an account and what it last changed', async ({

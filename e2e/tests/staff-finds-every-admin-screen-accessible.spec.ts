@@ -76,6 +76,12 @@ async function firstId(sql: (text: string) => Promise<{ id: string }[]>, table: 
   return row!.id;
 }
 
+let restoreCamp: (() => Promise<unknown>) | undefined;
+test.afterEach(async () => {
+  await restoreCamp?.();
+  restoreCamp = undefined;
+});
+
 test('the screens of the back office pass axe', async ({ page, sql }) => {
   test.setTimeout(420_000);
   const [registration] = await sql<{ id: string; offer_id: string }>(
@@ -85,6 +91,21 @@ test('the screens of the back office pass axe', async ({ page, sql }) => {
   // A draft among the articles, so the list shows every kind of status chip.
   await sql(`update public.news set status = 'Draft' where id = (select max(id) from public.news)`);
   const [admin] = await sql<{ id: string }>(`select id from public.users where email = 'admin@example.com'`);
+  // Its offer asks for details before camp, so the inbox's and the roster's Before camp column is
+  // checked too (given back as it was at the end).
+  const [camp] = await sql<{ details: string; deadline: string | null }>(
+    `select before_camp_details::text as details, before_camp_deadline::text as deadline from public.offers where id = $1`,
+    [registration!.offer_id],
+  );
+  await sql(
+    `update public.offers set before_camp_details = '{medical_form,collectors}', before_camp_deadline = ends_on where id = $1`,
+    [registration!.offer_id],
+  );
+  restoreCamp = () =>
+    sql(
+      `update public.offers set before_camp_details = $2::public.before_camp_detail[], before_camp_deadline = $3 where id = $1`,
+      [registration!.offer_id, camp!.details, camp!.deadline],
+    );
   await openAdmin(page, '/admin');
   // The folded group of page editors, opened, so the whole menu is checked.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Pages' }).click();
@@ -93,6 +114,7 @@ test('the screens of the back office pass axe', async ({ page, sql }) => {
     ...SCREENS,
     `/admin/registrations/${registration!.id}`,
     `/admin/offers/${registration!.offer_id}`,
+    `/admin/offers/edit/${registration!.offer_id}`,
     `/admin/news/${await firstId(sql, 'news')}`,
     `/admin/news/${await firstId(sql, 'news')}/edit`,
     `/admin/coaches/edit/${await firstId(sql, 'coaches')}`,

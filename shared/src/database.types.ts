@@ -1889,6 +1889,11 @@ export type Database = {
       }
       registration_overview: {
         Row: {
+          before_camp_missing:
+            Database["public"]["Enums"]["before_camp_detail"][] | null
+          before_camp_ready: boolean | null
+          before_camp_required:
+            Database["public"]["Enums"]["before_camp_detail"][] | null
           birth_year: number | null
           cancel_note: string | null
           cancel_reason: Database["public"]["Enums"]["cancel_reason"] | null
@@ -2415,6 +2420,7 @@ export type Database = {
         | "refund_issued"
         | "deposit_unpaid"
         | "payment_refunded_late"
+        | "before_camp_reminder"
       enquiry_status: "new" | "answered"
       form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
@@ -2644,6 +2650,7 @@ export const Constants = {
         "refund_issued",
         "deposit_unpaid",
         "payment_refunded_late",
+        "before_camp_reminder",
       ],
       enquiry_status: ["new", "answered"],
       form_kind: ["registration", "enquiry"],

@@ -95,7 +95,10 @@ export function DateTimeInput({
     .replace('13', translate('app.date.hh'))
     .replace('45', translate('app.date.min'));
   // A date alone is stored as the calendar day, 'YYYY-MM-DD'.
-  const error = bad ? 'app.validation.date' : fieldState.error?.message;
+  // A form-level rule's message comes as { message, args } (react-admin's resolver), an input's as text.
+  const refused = fieldState.error?.message as string | { message: string; args?: object } | undefined;
+  const ruled = typeof refused === 'object' ? refused : { message: refused, args: undefined };
+  const error = bad ? 'app.validation.date' : ruled.message;
   return (
     <TextField
       id={id}
@@ -115,7 +118,11 @@ export function DateTimeInput({
       }}
       error={!!error}
       helperText={
-        error ? translate(error, { _: error }) : helperText ? translate(String(helperText)) : placeholder
+        error
+          ? translate(error, { ...ruled.args, _: error })
+          : helperText
+            ? translate(String(helperText))
+            : placeholder
       }
       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': !!error } }}
       sx={{ minWidth: 240 }}

@@ -18,6 +18,7 @@ export const ENUM_LABELS = {
   campus_type: 'app.pages.choices',
   // Registrations: offers, the inbox, payments, enquiries and the e-mail log.
   offer_kind: 'app.offers.kinds',
+  before_camp_detail: 'app.before_camp.detail_names',
   registration_status: 'app.registrations.statuses',
   payment_state: 'app.registrations.payment_states',
   payment_progress: 'app.registrations.payment_progress',

@@ -21,7 +21,13 @@ export function OfferCreate() {
       openWhen={OPEN_WHEN}
       transform={offerTransform}
       validate={validate}
-      defaultValues={{ kind: 'campus_week', online_registration: true, capacity: 20, sort_order: 0 }}
+      defaultValues={{
+        kind: 'campus_week',
+        online_registration: true,
+        capacity: 20,
+        sort_order: 0,
+        before_camp_details: [],
+      }}
     >
       <OfferInputs />
     </CreateScreen>

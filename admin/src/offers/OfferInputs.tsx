@@ -1,6 +1,7 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
+  CheckboxGroupInput,
   FormDataConsumer,
   NumberInput,
   SelectInput,
@@ -109,6 +110,34 @@ function KindInputs() {
   );
 }
 
+/**
+ * What the families must give in their account before the offer starts, and by when (the
+ * reminders and the staff's "Not ready" follow from it: docs/family-accounts.md, "Before camp").
+ */
+function BeforeCampInputs() {
+  const translate = useTranslate();
+  return (
+    <EditorCard title="app.before_camp.title">
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.before_camp.intro')}
+      </Typography>
+      <CheckboxGroupInput
+        source="before_camp_details"
+        label="app.before_camp.details"
+        helperText="app.before_camp.details_hint"
+        choices={enumChoices('before_camp_detail', translate)}
+        row={false}
+      />
+      <DateTimeInput
+        source="before_camp_deadline"
+        label="app.before_camp.deadline"
+        helperText="app.before_camp.deadline_hint"
+        dateOnly
+      />
+    </EditorCard>
+  );
+}
+
 /** Every field of an offer, for an Admin. */
 export function OfferInputs() {
   return (
@@ -169,6 +198,7 @@ export function OfferInputs() {
           <DateTimeInput source="early_bird_until" label="app.offers.early_bird_until" dateOnly />
         </Stack>
       </EditorCard>
+      <BeforeCampInputs />
     </>
   );
 }

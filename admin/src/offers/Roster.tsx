@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Roster as RosterData } from '../providers/registrationExport.ts';
+import { ReadinessChip } from '../registrations/ReadinessChip.tsx';
 
 /**
  * On paper only the roster is printed: the side menu, the app bar, the buttons and the waiting
@@ -34,9 +35,13 @@ const PRINT = (
   />
 );
 
-/** The coaches' roster: each child with age, allergies and medication (highlighted), who to call and who may collect. */
+/**
+ * The coaches' roster: each child with age, allergies and medication (highlighted), who to call
+ * and who may collect, and, when the offer requires details before camp, whether they are given.
+ */
 export function Roster({ roster }: { roster: RosterData }) {
   const translate = useTranslate();
+  const asksBeforeCamp = roster.rows.some((row) => row.beforeCamp.required.length > 0);
   return (
     <Box component="section" data-print="roster" aria-labelledby="roster-title" sx={{ mt: 3 }}>
       {PRINT}
@@ -63,6 +68,7 @@ export function Roster({ roster }: { roster: RosterData }) {
                 <TableCell>{translate('app.roster.health')}</TableCell>
                 <TableCell>{translate('app.roster.emergency')}</TableCell>
                 <TableCell>{translate('app.roster.collectors')}</TableCell>
+                {asksBeforeCamp && <TableCell>{translate('app.before_camp.column')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -115,6 +121,11 @@ export function Roster({ roster }: { roster: RosterData }) {
                     )}
                   </TableCell>
                   <TableCell>{row.collectors ?? '—'}</TableCell>
+                  {asksBeforeCamp && (
+                    <TableCell>
+                      <ReadinessChip {...row.beforeCamp} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

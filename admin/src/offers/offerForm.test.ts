@@ -72,6 +72,33 @@ describe('offerProblems', () => {
   });
 });
 
+describe('before camp', () => {
+  it('names a deadline after the offer ends, as the database refuses it; the last day is allowed', () => {
+    expect(offerProblems({ ...campus, before_camp_deadline: '2027-07-10' })).toEqual({
+      before_camp_deadline: 'app.offers.errors.before_camp_deadline',
+    });
+    expect(offerProblems({ ...campus, before_camp_deadline: '2027-07-09' })).toEqual({});
+    expect(offerProblems({ ...campus, before_camp_deadline: '2027-06-20' })).toEqual({});
+  });
+
+  it('saves the details ticked and the day, or none and no day', () => {
+    expect(
+      offerTransform({
+        ...campus,
+        before_camp_details: ['medical_form', 'collectors'],
+        before_camp_deadline: '2027-06-20',
+      }),
+    ).toMatchObject({
+      before_camp_details: ['medical_form', 'collectors'],
+      before_camp_deadline: '2027-06-20',
+    });
+    expect(offerTransform({ ...campus, before_camp_details: null, before_camp_deadline: '' })).toMatchObject({
+      before_camp_details: [],
+      before_camp_deadline: null,
+    });
+  });
+});
+
 describe('offerTransform', () => {
   it('keeps the role and type of a campus week and drops what belongs to a trial', () => {
     const out = offerTransform(campus);

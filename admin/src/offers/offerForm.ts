@@ -13,7 +13,8 @@ const number = (value: unknown) => (blank(value) ? null : Number(value));
  * field named): an English title and a trial's age group that are more than spaces, the end not
  * before the start, the youngest birth year not before the oldest, the deposit above zero and not
  * above the price, an early-bird price below the price with its last day (or neither),
- * registration closing after it opens, a session ending after it starts.
+ * registration closing after it opens, a session ending after it starts, the day the details
+ * are due before camp not after the offer ends.
  */
 export function offerProblems(values: Values): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -47,12 +48,15 @@ export function offerProblems(values: Values): Record<string, string> {
     !before(values.starts_at, values.ends_at)
   )
     problems.ends_at = 'app.offers.errors.ends_before_start';
+  if (before(values.ends_on, values.before_camp_deadline))
+    problems.before_camp_deadline = 'app.offers.errors.before_camp_deadline';
   return problems;
 }
 
 /**
  * The row an Admin's form saves: translations left empty are null, the role and type only for a
- * campus week, the age group and times only for a trial session, no deposit when none is given.
+ * campus week, the age group and times only for a trial session, no deposit when none is given,
+ * no detail required before camp when none is ticked.
  */
 export function offerTransform(values: Values): Values {
   const out: Values = { ...values };
@@ -75,6 +79,8 @@ export function offerTransform(values: Values): Values {
   out.early_bird_price = number(values.early_bird_price);
   out.early_bird_until = text(values.early_bird_until);
   out.sort_order = number(values.sort_order) ?? 0;
+  out.before_camp_details = Array.isArray(values.before_camp_details) ? values.before_camp_details : [];
+  out.before_camp_deadline = text(values.before_camp_deadline);
   return out;
 }
 

@@ -26,6 +26,7 @@ const row = (over: Partial<RosterRow>): RosterRow => ({
   refunded: 50,
   paymentProgress: 'deposit_paid',
   providerPaymentIds: ['pi_111', 'pi_222'],
+  beforeCamp: { required: [], missing: [], ready: true },
   ...over,
 });
 

@@ -31,6 +31,12 @@ export interface RosterRow {
   paymentProgress: Enums<'payment_progress'> | null;
   /** The payment provider's ids of the registration's online payments. */
   providerPaymentIds: string[];
+  /** Before camp (registration_readiness): what the offer requires, what is missing, ready. */
+  beforeCamp: {
+    required: Enums<'before_camp_detail'>[];
+    missing: Enums<'before_camp_detail'>[];
+    ready: boolean | null;
+  };
 }
 
 export interface Roster {
@@ -87,7 +93,9 @@ async function readRoster(client: AdminSupabaseClient, offerId: number, lang: st
       .in('status', PLACE_HOLDING_STATUSES),
     client
       .from('registration_overview')
-      .select('id, paid, payment_state, refunded, payment_progress, provider_payment_ids')
+      .select(
+        'id, paid, payment_state, refunded, payment_progress, provider_payment_ids, before_camp_required, before_camp_missing, before_camp_ready',
+      )
       .eq('offer_id', offerId)
       .in('status', PLACE_HOLDING_STATUSES),
   ]);
@@ -122,6 +130,11 @@ async function readRoster(client: AdminSupabaseClient, offerId: number, lang: st
       refunded: paid?.refunded ?? null,
       paymentProgress: paid?.payment_progress ?? null,
       providerPaymentIds: paid?.provider_payment_ids ?? [],
+      beforeCamp: {
+        required: paid?.before_camp_required ?? [],
+        missing: paid?.before_camp_missing ?? [],
+        ready: paid?.before_camp_ready ?? null,
+      },
     };
   });
   rows.sort((a, b) => a.childName.localeCompare(b.childName, lang));

@@ -8,6 +8,7 @@ import { enumChoices } from '../kit/enumChoices.ts';
 import { DATE_ONLY, useDateLocale } from '../kit/useDateLocale.ts';
 import { showPath } from '../model/resourceDefinition.ts';
 import type { RegistrationRow } from '../providers/registrations.ts';
+import { ReadinessChip } from './ReadinessChip.tsx';
 import { PaymentProgressChip, StatusChip } from './StatusChip.tsx';
 import { inbox } from './resource.ts';
 import { useLang } from './useLang.ts';
@@ -49,6 +50,15 @@ function useFilters() {
       label="app.registrations.payment_progress_filter"
       choices={enumChoices('payment_progress', translate)}
     />,
+    <SelectInput
+      key="before_camp"
+      source="before_camp_ready"
+      label="app.before_camp.filter"
+      choices={[
+        { id: 'false', name: translate('app.before_camp.filter_choices.not_ready') },
+        { id: 'true', name: translate('app.before_camp.filter_choices.ready') },
+      ]}
+    />,
   ];
 }
 
@@ -65,6 +75,7 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
           <TableCell>{translate('app.registrations.offer')}</TableCell>
           <TableCell>{translate('app.registrations.status')}</TableCell>
           <TableCell>{translate('app.registrations.payment')}</TableCell>
+          <TableCell>{translate('app.before_camp.column')}</TableCell>
           <TableCell sx={PHONE_HIDDEN}>{translate('app.registrations.family')}</TableCell>
           <TableCell sx={PHONE_HIDDEN}>{translate('app.registrations.received')}</TableCell>
         </TableRow>
@@ -89,6 +100,13 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
             <TableCell>
               <PaymentProgressChip progress={row.payment_progress} />
             </TableCell>
+            <TableCell>
+              <ReadinessChip
+                required={row.before_camp_required}
+                missing={row.before_camp_missing}
+                ready={row.before_camp_ready}
+              />
+            </TableCell>
             <TableCell sx={{ ...PHONE_HIDDEN, overflowWrap: 'anywhere' }}>{row.parent_name}</TableCell>
             <TableCell sx={PHONE_HIDDEN}>
               {row.created_at ? new Date(row.created_at).toLocaleDateString(locale, DATE_ONLY) : ''}
@@ -101,8 +119,9 @@ function Rows({ rows }: { rows: RegistrationRow[] }) {
 }
 
 /**
- * The registrations inbox: newest first, filtered by offer, status and where the money stands
- * (awaiting deposit, deposit paid, paid, overdue, refunded), searched by name.
+ * The registrations inbox: newest first, filtered by offer, status, where the money stands
+ * (awaiting deposit, deposit paid, paid, overdue, refunded) and whether the booking has given
+ * what its offer requires before camp, searched by name.
  */
 export function RegistrationList() {
   const filters = useFilters();

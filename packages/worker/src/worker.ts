@@ -47,13 +47,15 @@ export interface RunningWorker {
  * any e-mail or hold without a job (a notification missed while the relay did not listen, a
  * restore, e-mails written before the worker ever ran); holds are also expired by their own job
  * at their end; reminders and the balances' e-mails are checked hourly (each is sent once: the
- * balances' by private.queue_reminders itself); health data is erased nightly;
+ * balances' by private.queue_reminders itself); so are the reminders of the details a booking
+ * still misses before camp (private.queue_before_camp_reminders); health data is erased nightly;
  * access-log records past their 12 months go nightly.
  */
 export const CRONTAB = [
   '* * * * * outbox_sweep ?max=1',
   '*/5 * * * * expire_holds ?max=1',
   '7 * * * * queue_reminders ?max=1',
+  '17 * * * * queue_before_camp_reminders ?max=1',
   '30 3 * * * erase_health_data ?max=1',
   '45 3 * * * prune_access_log ?max=1',
 ].join('\n');
@@ -78,6 +80,7 @@ function taskList(send: SendContext, stripe: Stripe | undefined, log: (message: 
     },
     expire_holds: sql('select private.expire_holds(now())'),
     queue_reminders: sql('select private.queue_reminders(now())'),
+    queue_before_camp_reminders: sql('select private.queue_before_camp_reminders(now())'),
     erase_health_data: sql('select private.erase_expired_health_data(now())'),
     prune_access_log: sql('select private.prune_access_log()'),
     outbox_sweep: sql('select private.requeue_all()'),

@@ -61,6 +61,16 @@ export interface ItemInMail {
   remaining?: number;
   /** The day the balance is due ('YYYY-MM-DD'), or null when there is no balance. */
   balance_due_on?: string | null;
+  /**
+   * What the offer requires before it starts (docs/family-accounts.md, "Before camp"): the
+   * details still missing and the day they are due ('YYYY-MM-DD'). Absent from payloads written
+   * before.
+   */
+  before_camp?: {
+    required: Enums<'before_camp_detail'>[];
+    missing: Enums<'before_camp_detail'>[];
+    due_on: string;
+  } | null;
 }
 
 /** One payment that an e-mail tells (the outbox row's `payment_ids`). */

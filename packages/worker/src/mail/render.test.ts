@@ -205,3 +205,30 @@ describe('madridInstant', () => {
     expect(madridInstant('2027-03-28', '03:30').toISOString()).toBe('2027-03-28T01:30:00.000Z');
   });
 });
+
+describe('the before-camp reminder', () => {
+  const camp = item({});
+  const withCamp = {
+    ...camp,
+    before_camp: {
+      required: ['medical_form', 'emergency_contact', 'collectors'],
+      missing: ['emergency_contact', 'collectors'],
+      due_on: '2027-06-20',
+    },
+  } satisfies typeof camp;
+  const p = payload('before_camp_reminder', [withCamp]);
+
+  it('lists only what is missing, the day, and the account page in the family’s language', () => {
+    const en = renderMail(p, 'en', opts);
+    expect(en.subject).toBe(`Details still needed for ${camp.child_name} before ${camp.offer.title_en}`);
+    expect(en.text).toContain('by 20 June 2027');
+    expect(en.text).toContain('An emergency contact');
+    expect(en.text).toContain('Who may collect the child');
+    expect(en.text).not.toContain('Allergies and medication');
+    expect(en.html).toContain('href="https://academy.example/account"');
+    const es = renderMail(p, 'es', opts);
+    expect(es.text).toContain('a más tardar el 20 de junio de 2027 en tu cuenta de la familia');
+    expect(es.html).toContain('href="https://academy.example/es/account"');
+    expect(renderMail(p, 'ru', opts).html).toContain('href="https://academy.example/ru/account"');
+  });
+});

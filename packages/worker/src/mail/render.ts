@@ -2,7 +2,8 @@
 // the offers, in the e-mail's language, from the typed catalogs (shared/src/i18n/mail and the
 // registration catalog's labels).
 import { interpolate, type MessageValues } from '@academy/shared/i18n/index.ts';
-import type { Lang } from '@academy/shared/languages.ts';
+import { ACCOUNT_PATH } from '@academy/shared/account.ts';
+import { withLanguage, type Lang } from '@academy/shared/languages.ts';
 import { localized } from '@academy/shared/localized.ts';
 import { parentLinkUrl } from '@academy/shared/registration.ts';
 import { renderHtml, renderText, type Block } from './blocks.ts';
@@ -87,7 +88,12 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
   const items = p.items.map((item) =>
     itemBlock(item, lang, t, opts, account ? accountLines(item, lang, t) : []),
   );
-  const text = (key: Exclude<RegistrationMailPayload['kind'], 'registration_notice' | PaymentEmailKind>) => ({
+  const text = (
+    key: Exclude<
+      RegistrationMailPayload['kind'],
+      'registration_notice' | 'before_camp_reminder' | PaymentEmailKind
+    >,
+  ) => ({
     subject: interpolate(t[key].subject, values),
     intro: { type: 'paragraph', text: interpolate(t[key].intro, values) } as Block,
   });
@@ -138,6 +144,8 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
         : [];
       return { subject, blocks: [greeting, intro, ...accept, ...items], calendar: [] };
     }
+    case 'before_camp_reminder':
+      return beforeCampParts(p, greeting, lang, t, opts);
     case 'hold_expired':
     case 'registration_cancelled': {
       const { subject, intro } = text(p.kind);
@@ -168,6 +176,43 @@ function registrationParts(p: RegistrationMailPayload, lang: Lang, t: Catalog, o
       };
     }
   }
+}
+
+/**
+ * A reminder of the details a booking still misses before its offer starts: the child, the offer,
+ * each detail missing and the day they are due, and the family's account page in the e-mail's
+ * language (the family signs in there with a code sent to this address).
+ */
+function beforeCampParts(
+  p: RegistrationMailPayload,
+  greeting: Block,
+  lang: Lang,
+  t: Catalog,
+  opts: RenderOptions,
+): Parts {
+  const n = t.before_camp_reminder;
+  const item = p.items[0];
+  const camp = item?.before_camp;
+  const values: MessageValues = {
+    child: item?.child_name ?? '',
+    offer: item ? offerTitle(item, lang) : '',
+    date: camp ? formatDay(camp.due_on, lang) : '',
+  };
+  return {
+    subject: interpolate(n.subject, values),
+    blocks: [
+      greeting,
+      { type: 'paragraph', text: interpolate(n.intro, values) },
+      { type: 'lines', lines: (camp?.missing ?? []).map((detail) => `• ${n.details[detail]}`) },
+      {
+        type: 'button',
+        href: `${opts.siteUrl.replace(/\/+$/, '')}${withLanguage(ACCOUNT_PATH, lang)}`,
+        label: n.button,
+      },
+      { type: 'paragraph', text: n.signIn },
+    ],
+    calendar: [],
+  };
 }
 
 function enquiryParts(p: EnquiryMailPayload, t: Catalog): Parts {

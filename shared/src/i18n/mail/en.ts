@@ -97,6 +97,20 @@ export const mailEn = {
     subject: '{offer} starts in a week',
     intro: 'A reminder: {child} starts {offer} on {date}.',
   },
+  // While a booking misses details its offer requires before it starts (until they are given).
+  before_camp_reminder: {
+    subject: 'Details still needed for {child} before {offer}',
+    intro:
+      'Before {offer} starts, the academy still needs a few details for {child}. Please add them by {date} in your family account:',
+    button: 'Open my family account',
+    signIn: 'Sign in there with this e-mail address: we send you a code.',
+    details: {
+      medical_form: 'Allergies and medication (confirm them, even if there are none)',
+      emergency_contact: 'An emergency contact',
+      collectors: 'Who may collect the child',
+      photo_consent: 'The photo consents',
+    },
+  },
   reminder_day: {
     subject: '{offer} starts tomorrow',
     intro: 'See you tomorrow! {child} starts {offer} on {date}.',

@@ -92,6 +92,19 @@ export const mailEs = {
     subject: '{offer} empieza dentro de una semana',
     intro: 'Te recordamos que {child} empieza {offer} el {date}.',
   },
+  before_camp_reminder: {
+    subject: 'Faltan datos de {child} antes de {offer}',
+    intro:
+      'Antes de que empiece {offer}, la academia aún necesita algunos datos de {child}. Añádelos a más tardar el {date} en tu cuenta de la familia:',
+    button: 'Abrir mi cuenta de la familia',
+    signIn: 'Entra con esta dirección de correo: te enviamos un código.',
+    details: {
+      medical_form: 'Alergias y medicación (confírmalas, aunque no haya ninguna)',
+      emergency_contact: 'Un contacto de emergencia',
+      collectors: 'Quién puede recoger al menor',
+      photo_consent: 'Los consentimientos de fotos',
+    },
+  },
   reminder_day: {
     subject: '{offer} empieza mañana',
     intro: '¡Hasta mañana! {child} empieza {offer} el {date}.',

@@ -91,6 +91,19 @@ export const mailRu = {
     subject: '«{offer}» начинается через неделю',
     intro: 'Напоминаем: {child} начинает «{offer}» {date}.',
   },
+  before_camp_reminder: {
+    subject: 'До начала «{offer}» нужны данные: {child}',
+    intro:
+      'До начала «{offer}» академии ещё нужны некоторые данные (ребёнок: {child}). Пожалуйста, добавьте их до {date} в кабинете семьи:',
+    button: 'Открыть кабинет семьи',
+    signIn: 'Войдите с этим адресом электронной почты: мы пришлём код.',
+    details: {
+      medical_form: 'Аллергии и лекарства (подтвердите, даже если их нет)',
+      emergency_contact: 'Контакт на экстренный случай',
+      collectors: 'Кто может забирать ребёнка',
+      photo_consent: 'Согласия на фото',
+    },
+  },
   reminder_day: {
     subject: '«{offer}» начинается завтра',
     intro: 'До завтра! {child} начинает «{offer}» {date}.',

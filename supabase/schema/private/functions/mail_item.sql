@@ -16,7 +16,11 @@ begin
       'pay_by', r.pay_by,
       'paid', m.paid,
       'remaining', case when private.holds_place(r.status) then greatest(m.price - m.paid, 0) else 0 end,
-      'balance_due_on', private.balance_due_on(r.offer_id))
+      'balance_due_on', private.balance_due_on(r.offer_id),
+      'before_camp', (
+        select jsonb_build_object('required', rr.required, 'missing', rr.missing,
+                 'due_on', private.before_camp_due_on(r.offer_id))
+        from public.registration_readiness rr where rr.registration_id = r.id))
     from public.registrations r
     join public.children c on c.id = r.child_id
     cross join lateral private.registration_money(r.id) m

@@ -68,7 +68,10 @@ as
             WHEN (pay.gross - pay.refunded) >= a.due_now THEN 'deposit_paid'::text
             ELSE 'awaiting_deposit'::text
         END::public.payment_progress AS payment_progress,
-    pay.provider_payment_ids
+    pay.provider_payment_ids,
+    rr.required AS before_camp_required,
+    rr.missing AS before_camp_missing,
+    rr.ready AS before_camp_ready
    FROM public.registrations r
      JOIN public.offers o ON o.id = r.offer_id
      JOIN public.children c ON c.id = r.child_id
@@ -78,9 +81,10 @@ as
             COALESCE(sum(p.refunded), 0::numeric)::numeric(10,2) AS refunded,
             array_remove(array_agg(DISTINCT p.provider_payment_id), NULL::text) AS provider_payment_ids
            FROM public.payments p
-          WHERE p.registration_id = r.id) pay;
+          WHERE p.registration_id = r.id) pay
+     LEFT JOIN public.registration_readiness rr ON rr.registration_id = r.id;
 
-comment on view public.registration_overview is 'One row per registration with its child, family, offer, waiting position, amounts due (discounts applied), payments net of refunds and payment progress (filters: offer_id, status, payment_state, payment_progress).';
+comment on view public.registration_overview is 'One row per registration with its child, family, offer, waiting position, amounts due (discounts applied), payments net of refunds, payment progress and what it still misses before camp (filters: offer_id, status, payment_state, payment_progress, before_camp_ready).';
 
 grant select on table public.registration_overview to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.registration_overview to service_role;
