@@ -28,6 +28,10 @@ export const adminEn = {
       signed_out_title: 'You were signed out',
       session_ended: 'Your session has ended. Sign in again to continue.',
       account_inactive: 'Your account is no longer active; ask an Admin.',
+      link_checking: 'Checking the link...',
+      link_invalid:
+        'This link is invalid or has expired, or it was opened in another browser. Ask for a new one and open it in the browser you asked from.',
+      link_new: 'Ask for a new link',
     },
     unauthorized: {
       title: 'Access Denied',

@@ -26,6 +26,10 @@ export const adminEs = {
       signed_out_title: 'Se ha cerrado su sesión',
       session_ended: 'Su sesión ha terminado. Inicie sesión de nuevo para continuar.',
       account_inactive: 'Su cuenta ya no está activa; consulte a un administrador.',
+      link_checking: 'Comprobando el enlace...',
+      link_invalid:
+        'Este enlace no es válido o ha caducado, o se abrió en otro navegador. Pida uno nuevo y ábralo en el navegador desde el que lo pidió.',
+      link_new: 'Pedir un enlace nuevo',
     },
     unauthorized: {
       title: 'Acceso denegado',
