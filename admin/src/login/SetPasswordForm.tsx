@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, CardActions, Link, Typography } from '@mui/material';
 import {
@@ -46,23 +46,26 @@ export function SetPasswordForm() {
   const redirect = useRedirect();
   const [state, setState] = useState<LinkState>('checking');
 
+  // Checked once per page, even when React runs the effect twice (development's StrictMode): a
+  // code works once.
+  const check = useRef<Promise<LinkState> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const { code, failed } = linkParams();
-    const settle = (next: LinkState) => {
-      if (!cancelled) setState(next);
-    };
-    void (async () => {
-      if (failed) return settle('invalid');
+    check.current ??= (async (): Promise<LinkState> => {
+      const { code, failed } = linkParams();
+      if (failed) return 'invalid';
       if (code) {
-        const { data, error } = await client.auth.exchangeCodeForSession(code);
         window.history.replaceState(null, '', window.location.pathname);
-        return settle(!error && data.session ? 'ready' : 'invalid');
+        const { data, error } = await client.auth.exchangeCodeForSession(code);
+        return !error && data.session ? 'ready' : 'invalid';
       }
       // A reload after the exchange: the recovery session is already this browser's.
       const { data } = await client.auth.getSession();
-      settle(data.session ? 'ready' : 'invalid');
+      return data.session ? 'ready' : 'invalid';
     })();
+    void check.current.then((next) => {
+      if (!cancelled) setState(next);
+    });
     return () => {
       cancelled = true;
     };
