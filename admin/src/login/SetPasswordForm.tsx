@@ -11,7 +11,7 @@ import {
   type AuthProvider,
 } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { PasswordInput, SaveButton } from 'ra-ui-materialui';
+import { PasswordInput, SaveButton } from 'react-admin';
 import { useServices } from '../platform/ServicesContext.ts';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
