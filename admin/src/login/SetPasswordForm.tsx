@@ -71,16 +71,26 @@ export function SetPasswordForm() {
     };
   }, [client]);
 
+  const title = (
+    <Typography variant="h5" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
+      {translate('ra-supabase.set_password.new_password', { _: 'Choose your password' })}
+    </Typography>
+  );
+
   if (state === 'checking')
     return (
-      <Typography role="status" sx={{ p: 2, textAlign: 'center' }}>
-        {translate('app.login.link_checking')}
-      </Typography>
+      <div style={{ padding: '0 1em 1em' }}>
+        {title}
+        <Typography role="status" sx={{ textAlign: 'center' }}>
+          {translate('app.login.link_checking')}
+        </Typography>
+      </div>
     );
 
   if (state === 'invalid')
     return (
       <div style={{ padding: '0 1em 1em' }}>
+        {title}
         <Alert severity="warning">{translate('app.login.link_invalid')}</Alert>
         <Typography sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to="/forgot-password">
@@ -113,9 +123,7 @@ export function SetPasswordForm() {
   return (
     <Form onSubmit={(values: FieldValues) => submit(values as FormValues)} validate={validate}>
       <div style={{ padding: '0 1em' }}>
-        <Typography variant="h5" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
-          {translate('ra-supabase.set_password.new_password', { _: 'Choose your password' })}
-        </Typography>
+        {title}
         <div style={{ marginTop: '1em' }}>
           <PasswordInput
             source="password"
