@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../fixtures.ts';
 
 // The first visit of a run may wait for the site server to compress the app's bundles.
@@ -36,9 +37,13 @@ test('a staff member who forgot the password gets a link, chooses a new password
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => recoveryLink(email)).not.toBe(before);
 
-    await page.goto((await recoveryLink(email))!);
-    await expect(page).toHaveURL(/\/set-password/);
+    const link = (await recoveryLink(email))!;
+    // The link is asked for in the PKCE flow: it returns with a code, exchanged on the page.
+    expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/set-password$/);
     await expect(page.getByText('Choose your password')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // One of the commonest passwords is refused, with the reason, and the page stays.
     await page.getByLabel(/^Password/).fill('Password123');
     await page.getByLabel(/^Confirm password/).fill('Password123');
@@ -54,6 +59,13 @@ test('a staff member who forgot the password gets a link, chooses a new password
     await page.getByLabel('Password').fill('Forgotten12345!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible(FIRST_LOAD);
+
+    // The used link again: the page says so, and leads to a new one.
+    await page.goto(link);
+    await expect(page.getByText(/This link is invalid or has expired/)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
   } finally {
     await sql('delete from auth.users where email = $1', [email]);
   }

@@ -2256,6 +2256,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      record_family_sign_in_email: {
+        Args: { p_family_id: number }
+        Returns: number
+      }
       record_payment_event: {
         Args: {
           p_event: Json
@@ -2376,6 +2380,7 @@ export type Database = {
         | "access_request"
         | "family_erased"
         | "refund_requested"
+        | "sign_in_email_sent"
       before_camp_detail:
         "medical_form" | "emergency_contact" | "collectors" | "photo_consent"
       campus_role: "PLAYER" | "GOALKEEPER"
@@ -2594,6 +2599,7 @@ export const Constants = {
         "access_request",
         "family_erased",
         "refund_requested",
+        "sign_in_email_sent",
       ],
       before_camp_detail: [
         "medical_form",

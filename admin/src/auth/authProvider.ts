@@ -209,10 +209,11 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
     },
 
     handleCallback: base.handleCallback,
-    async setPassword(params: Parameters<typeof base.setPassword>[0]) {
-      // The page after a recovery link: the staff password rules and the strength estimate (with
-      // the account's e-mail and names, when the recovery session is already there), told before
-      // anything is sent (the message is a catalog key, which the page's notification translates).
+    async setPassword(params: { password: string }) {
+      // The page after a recovery link, whose code has been exchanged for the recovery session:
+      // the staff password rules and the strength estimate (with the account's e-mail and
+      // names), told before anything is sent (the message is a catalog key, which the page's
+      // notification translates).
       const { data } = await client.auth.getSession().catch(() => ({ data: { session: null } }));
       const account = data.session?.user;
       const refused = await newPasswordMessage(params.password, {
@@ -221,9 +222,8 @@ export function createAuthProvider(client: AdminSupabaseClient): AuthProvider {
         last_name: account?.user_metadata.last_name as unknown,
       });
       if (refused) throw new Error(refused);
-      await base.setPassword(params).catch((error: unknown) => {
-        throw isAuthWeakPasswordError(error) ? new Error(weakPasswordMessage(error.reasons)) : error;
-      });
+      const { error } = await client.auth.updateUser({ password: params.password });
+      if (error) throw isAuthWeakPasswordError(error) ? new Error(weakPasswordMessage(error.reasons)) : error;
       // The recovery session carries no profile check: sign in again with the new password.
       await endSession();
     },

@@ -1,8 +1,10 @@
-import { ForgotPasswordForm, SetPasswordForm } from 'ra-supabase';
+import { ForgotPasswordForm } from 'ra-supabase';
 import { AuthCard } from './AuthCard.tsx';
+import { SetPasswordForm } from './SetPasswordForm.tsx';
 
 /*
- * ra-supabase's password forms (translated), in the sign-in page's card. They are loaded only
+ * The password forms in the sign-in page's card: ra-supabase's request for a link (translated),
+ * and the page the link opens, which exchanges the link's PKCE code first. They are loaded only
  * when someone opens them, so the sign-in page does not carry their form machinery.
  */
 

@@ -10,7 +10,12 @@ export function createSupabase(config: RuntimeConfig): AdminSupabaseClient {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
-      // The set-password page reads the recovery tokens from the URL itself (ra-supabase).
+      // E-mailed links (a password reset) are asked for in the PKCE flow: they return with a
+      // one-time code that only this browser's verifier exchanges, and the session it opens is
+      // named by the link's type ("recovery"). In the implicit flow hosted Supabase names every
+      // link's session "otp", which the access token hook refuses to staff as a sign-in by code.
+      flowType: 'pkce',
+      // The set-password page exchanges the code itself (login/SetPasswordForm.tsx).
       detectSessionInUrl: false,
       // The site's preview reads the session from here too (shared/src/preview.ts).
       storageKey: ADMIN_AUTH_STORAGE_KEY,

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Confirm, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { EditorCard } from '../kit/EditorCard.tsx';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
+import { familyMailer, sendFamilySignInEmail } from '../providers/familySignIn.ts';
 import { eraseFamily, exportFamily, familyAccount, type Family } from '../providers/registrations.ts';
 import { Line } from './ChildCard.tsx';
 import { ProblemAlert } from './ProblemAlert.tsx';
@@ -99,6 +101,47 @@ function FamilyAccountLines({ familyId }: { familyId: number }) {
   );
 }
 
+/**
+ * "Send sign-in e-mail": the family's address gets the account's sign-in e-mail (a code and a
+ * link, in the family's language) from the auth service, after a confirmation. Staff never see
+ * the code or the link; the database decides who may send it and records who did.
+ */
+function SignInEmailButton({ family }: { family: Family }) {
+  const translate = useTranslate();
+  const { client, config } = useServices();
+  const action = useRegistrationAction();
+  const [confirming, setConfirming] = useState(false);
+  const [mailer] = useState(() => familyMailer(config.supabaseUrl, config.supabaseAnonKey));
+  const send = () => sendFamilySignInEmail(client, mailer, family, window.location.origin);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<MailOutlineIcon />}
+        disabled={action.busy}
+        onClick={() => setConfirming(true)}
+        sx={{ mt: 1 }}
+      >
+        {translate('app.family.sign_in_email')}
+      </Button>
+      <ProblemAlert problem={action.problem} />
+      <Confirm
+        isOpen={confirming}
+        loading={action.busy}
+        title="app.family.sign_in_email_title"
+        content="app.family.sign_in_email_confirm"
+        translateOptions={{ email: family.email ?? '' }}
+        confirm="app.family.sign_in_email_send"
+        onConfirm={async () => {
+          await action.run(send, 'app.family.sign_in_email_sent');
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 /** The parent or guardian, the emergency contact, the family's account, and its data rights. */
 export function FamilyCard({ family }: { family: Family | null }) {
   const translate = useTranslate();
@@ -116,6 +159,7 @@ export function FamilyCard({ family }: { family: Family | null }) {
           <Line label="app.roster.emergency_name">{family.emergency_name ?? '—'}</Line>
           <Line label="app.roster.emergency_phone">{family.emergency_phone ?? '—'}</Line>
           <FamilyAccountLines familyId={family.id} />
+          <SignInEmailButton family={family} />
         </>
       )}
       <FamilyRights family={family} />

@@ -138,7 +138,7 @@ describe('signInWithOtp and verifyOtp', () => {
     expect(error?.message).toBe('Signups not allowed for otp');
   });
 
-  it('refuses a staff account by code and by link; its password and recovery link still sign in, unchanged', async () => {
+  it('refuses a staff account by code and by link, and by an implicit recovery link as hosted Supabase does; its password and a PKCE recovery link still sign in', async () => {
     const email = newEmail();
     const password = `Staff-${randomUUID()}`;
     const { rows } = await pool.query<{ id: string }>(
@@ -166,15 +166,43 @@ describe('signInWithOtp and verifyOtp', () => {
       const claims = claimsOf(signedIn.data.session!.access_token);
       expect(claims.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
 
-      // A password reset link is not a sign-in by code: it still opens its session.
+      // An implicit-flow recovery link opens a session named "otp", as on hosted Supabase: the
+      // hook cannot tell it from a sign-in by code, and refuses it.
       await age(email, 61);
-      const before = (await mailsTo(stack.dataDir, email)).length;
+      let before = (await mailsTo(stack.dataDir, email)).length;
       expect((await anon().auth.resetPasswordForEmail(email)).error).toBeNull();
+      const implicit = await nthMail(stack.dataDir, email, before + 1);
+      const refused = await fetch(implicit.link, { redirect: 'manual' });
+      const refusal = new URLSearchParams(new URL(refused.headers.get('location')!).hash.slice(1));
+      expect(refusal.get('error')).toBe('access_denied');
+      expect(refusal.get('access_token')).toBeNull();
+
+      // In the PKCE flow the exchanged session is named "recovery": it opens, unchanged.
+      await age(email, 61);
+      before = (await mailsTo(stack.dataDir, email)).length;
+      const store = new Map<string, string>();
+      const pkceClient = createClient(stack.url, stack.anonKey, {
+        auth: {
+          flowType: 'pkce',
+          persistSession: true,
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          storage: {
+            getItem: (k: string) => store.get(k) ?? null,
+            setItem: (k: string, v: string) => void store.set(k, v),
+            removeItem: (k: string) => void store.delete(k),
+          },
+        },
+      });
+      expect((await pkceClient.auth.resetPasswordForEmail(email)).error).toBeNull();
       const recovery = await nthMail(stack.dataDir, email, before + 1);
       const opened = await fetch(recovery.link, { redirect: 'manual' });
-      const recovered = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
-      expect(recovered.get('type')).toBe('recovery');
-      expect(claimsOf(recovered.get('access_token')!).app_metadata.role).toBeUndefined();
+      const code = new URL(opened.headers.get('location')!).searchParams.get('code')!;
+      const exchanged = await pkceClient.auth.exchangeCodeForSession(code);
+      expect(exchanged.error).toBeNull();
+      const recovered = claimsOf(exchanged.data.session!.access_token);
+      expect(recovered.amr.map((a) => a.method)).toEqual(['recovery']);
+      expect(recovered.app_metadata.role).toBeUndefined();
     } finally {
       await pool.query('delete from auth.users where id = $1', [staffId]);
     }

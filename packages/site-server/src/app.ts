@@ -3,6 +3,7 @@ import { CONSENT_ENDPOINT, CONSENT_STYLESHEET } from '@academy/shared/consent.ts
 import { IMAGE_VARIANT_WIDTHS } from '@academy/shared/constants.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { addAccountRoutes } from './endpoints/account.ts';
+import { addFamilyLinkRoutes } from './endpoints/familyLink.ts';
 import { builtAppsEndpoint } from './endpoints/builtApps.ts';
 import { consentEndpoint, consentStylesheetEndpoint } from './endpoints/consent.ts';
 import { imageEndpoint } from './endpoints/images.ts';
@@ -95,6 +96,7 @@ export function createSiteApp(options: SiteAppOptions, parts: SiteAppParts): Hon
   app.get(CONSENT_STYLESHEET, consentStylesheetEndpoint());
   addRegistrationRoutes(app, options, parts.renderer);
   addAccountRoutes(app, options, parts.renderer);
+  addFamilyLinkRoutes(app, options);
   app.on(['GET', 'HEAD'], '*', builtAppsEndpoint({ ...options, api: options, ...parts }));
   app.on(['GET', 'HEAD'], '*', pagesEndpoint(parts.renderer, options.siteUrl, cacheMs, shared));
   app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));

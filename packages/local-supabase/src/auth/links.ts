@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PoolClient } from '../db.ts';
+import { PKCE_PREFIX } from './otp/codes.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** The `type` of a verify link (and of auth-js `verifyOtp`). */
@@ -31,6 +32,11 @@ const KINDS_OF_TYPE: Record<LinkType, TokenKind[]> = {
   email_change: ['email_change_current', 'email_change_new'],
 };
 
+/** Whether a link token was issued in the PKCE flow. */
+export function isPkceLinkToken(token: string): boolean {
+  return token.startsWith(PKCE_PREFIX);
+}
+
 export function isLinkType(value: unknown): value is LinkType {
   return value === 'recovery' || value === 'invite' || value === 'email_change';
 }
@@ -42,14 +48,17 @@ function hashToken(token: string): string {
 /**
  * Creates a single-use link token of a kind for the user (replacing any earlier one of the same
  * kind) and returns it. Only its SHA-256 hash is stored. `relatesTo` is the address it is sent to.
+ * A link asked for in the PKCE flow starts with `pkce_`, as supabase/auth marks it: following it
+ * hands the page a code to exchange instead of a session.
  */
 export async function createLinkToken(
   client: PoolClient,
   user: UserRow,
   kind: TokenKind,
   relatesTo = user.email ?? '',
+  pkce = false,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = (pkce ? PKCE_PREFIX : '') + randomBytes(32).toString('base64url');
   const hash = hashToken(token);
   const k = KINDS[kind];
   await client.query(

@@ -7,6 +7,9 @@ import { normalizeEmail, optObject, optString, readJsonObject } from './input.ts
 import { claimSendSlot, createLinkToken, dropLinkTokens } from './links.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
 import { issueSession } from './sessions.ts';
+import { pkceOf } from './otp/send.ts';
+import { createLinkFlowState } from './otp/tokens.ts';
+import type { CodeChallengeMethod } from './otp/codes.ts';
 import { emailTaken, findUserById, loadUserJson, mergeMetadata, type UserRow } from './users.ts';
 
 /** POST /signup: a new account with a password, confirmed at once (there is no mailer), signed in. */
@@ -62,6 +65,8 @@ async function updateUser(c: Context, deps: AuthDeps): Promise<Response> {
   const password = optString(body, 'password');
   const rawEmail = optString(body, 'email');
   const data = optObject(body, 'data');
+  const pkce = pkceOf(body);
+  const redirectTo = deps.redirects.resolve(c.req.query('redirect_to') ?? optString(body, 'redirect_to'));
   if (optString(body, 'phone'))
     throw new AuthApiError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = rawEmail !== undefined && rawEmail !== '' ? normalizeEmail(rawEmail) : undefined;
@@ -91,7 +96,7 @@ async function updateUser(c: Context, deps: AuthDeps): Promise<Response> {
     }
     if (email !== undefined && email !== current.email) {
       if (await emailTaken(client, email, current.id)) throw errors.emailExists();
-      mails.push(...(await startEmailChange(deps, client, current, email)));
+      mails.push(...(await startEmailChange(deps, client, current, email, redirectTo, pkce)));
     }
     if (newHash) {
       await client.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
@@ -113,13 +118,17 @@ async function updateUser(c: Context, deps: AuthDeps): Promise<Response> {
  * An e-mail change as supabase/auth makes it: the address does not change yet; the new one is
  * kept in `email_change` and a link is mailed to it and (with double_confirm_changes) another
  * to the current address. Following the links (verify type email_change) applies the change.
- * Returns the mails to send once the transaction has committed.
+ * Asked for in the PKCE flow (a `code_challenge`), the links return with a code that opens a
+ * session named `email_change` once exchanged. Returns the mails to send once the transaction
+ * has committed.
  */
 async function startEmailChange(
   deps: AuthDeps,
   client: PoolClient,
   user: UserRow,
   newEmail: string,
+  redirectTo: string,
+  pkce: { method: CodeChallengeMethod; challenge: string } | undefined,
 ): Promise<Array<() => Promise<void>>> {
   const { ctx } = deps;
   const cfg = ctx.config;
@@ -133,7 +142,7 @@ async function startEmailChange(
       where id = $1`,
     [user.id, newEmail],
   );
-  const redirectTo = deps.redirects.siteUrl;
+  if (pkce) await createLinkFlowState(client, user.id, 'email_change', 'email_change', pkce);
   const mails: Array<() => Promise<void>> = [];
   const mailTo = (to: string, token: string, other: string) => {
     const link = deps.linkFor('email_change', token, redirectTo);
@@ -143,9 +152,15 @@ async function startEmailChange(
       (other ? `A link was also sent to ${other}; the change takes effect once both are followed.\n` : '');
     mails.push(() => deps.sendMail(to, 'email_change', 'Confirm Email Change', text, link));
   };
-  const tokenNew = await createLinkToken(client, user, 'email_change_new', newEmail);
+  const tokenNew = await createLinkToken(client, user, 'email_change_new', newEmail, Boolean(pkce));
   if (cfg.doubleConfirmChanges && user.email) {
-    const tokenCurrent = await createLinkToken(client, user, 'email_change_current', user.email);
+    const tokenCurrent = await createLinkToken(
+      client,
+      user,
+      'email_change_current',
+      user.email,
+      Boolean(pkce),
+    );
     mailTo(user.email, tokenCurrent, newEmail);
     mailTo(newEmail, tokenNew, user.email);
   } else {

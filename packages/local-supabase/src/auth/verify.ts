@@ -3,10 +3,20 @@ import { inTransaction } from '../db.ts';
 import { clientInfo, clientIp, type AuthDeps } from './deps.ts';
 import { AuthApiError, errors } from './errors.ts';
 import { normalizeEmail, optString, readJsonObject } from './input.ts';
-import { claimSendSlot, consumeLinkToken, createLinkToken, isLinkType, type LinkType } from './links.ts';
+import {
+  claimSendSlot,
+  consumeLinkToken,
+  createLinkToken,
+  isLinkType,
+  isPkceLinkToken,
+  type LinkType,
+} from './links.ts';
 import { issueSession, type SessionJson } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned, syncEmailIdentity } from './users.ts';
 import { isEmailOtpType, verifyEmailOtp } from './otp/verify.ts';
+import { pkceOf } from './otp/send.ts';
+import { createLinkFlowState, issueLinkAuthCode } from './otp/tokens.ts';
+import type { CodeChallengeMethod } from './otp/codes.ts';
 
 /** The `error` of a redirect's fragment for each status, as supabase/auth names them (OAuth's). */
 const OAUTH_ERRORS: Record<number, string> = {
@@ -21,7 +31,9 @@ const OAUTH_ERRORS: Record<number, string> = {
 const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-type VerifyOutcome = { session: SessionJson } | { message: string };
+type VerifyOutcome = { session: SessionJson } | { message: string } | { authCode: string };
+
+type Pkce = { method: CodeChallengeMethod; challenge: string };
 
 /** POST /recover: mails a recovery link to the address, if it has an account. */
 async function recover(c: Context, deps: AuthDeps): Promise<Response> {
@@ -31,11 +43,12 @@ async function recover(c: Context, deps: AuthDeps): Promise<Response> {
   const rawEmail = optString(body, 'email');
   if (!rawEmail) throw new AuthApiError(422, 'validation_failed', 'Password recovery requires an email');
   const email = normalizeEmail(rawEmail);
+  const pkce = pkceOf(body);
   const redirectTo = deps.redirects.resolve(c.req.query('redirect_to') ?? optString(body, 'redirect_to'));
   // Answered before the account is even looked up: the status, body and time are the same
   // whether the address has an account, has just been sent a link, or is unknown.
   setImmediate(() => {
-    sendRecovery(deps, email, redirectTo).catch((err: unknown) => {
+    sendRecovery(deps, email, redirectTo, pkce).catch((err: unknown) => {
       ctx.log('warn', `auth: recovery e-mail not sent: ${(err as Error).message}`);
     });
   });
@@ -43,7 +56,12 @@ async function recover(c: Context, deps: AuthDeps): Promise<Response> {
 }
 
 /** Mails the recovery link, at most once per max_frequency for an account; unknown addresses get nothing. */
-async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): Promise<void> {
+async function sendRecovery(
+  deps: AuthDeps,
+  email: string,
+  redirectTo: string,
+  pkce: Pkce | undefined,
+): Promise<void> {
   const { ctx } = deps;
   const cfg = ctx.config;
   const token = await inTransaction(ctx.pool, async (client) => {
@@ -53,7 +71,10 @@ async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): 
     // to flood an inbox. A refused send is silent, like an unknown address.
     if (!(await claimSendSlot(client, user.id, 'recovery_sent_at', cfg.emailMaxFrequencySeconds)))
       return undefined;
-    return { user, token: await createLinkToken(client, user, 'recovery') };
+    // Asked for in the PKCE flow: the link's session will be named "recovery" when its code is
+    // exchanged, as supabase/auth names it.
+    if (pkce) await createLinkFlowState(client, user.id, 'recovery', 'recovery', pkce);
+    return { user, token: await createLinkToken(client, user, 'recovery', undefined, Boolean(pkce)) };
   });
   if (!token) return;
   const link = deps.linkFor('recovery', token.token, redirectTo);
@@ -63,13 +84,18 @@ async function sendRecovery(deps: AuthDeps, email: string, redirectTo: string): 
   await deps.sendMail(email, 'recovery', 'Reset Your Password', text, link);
 }
 
-/** Uses a link token: a session, a "follow the other link too" message, or the reason why not. */
+/**
+ * Uses a link token: a session, a "follow the other link too" message, or the reason why not.
+ * A link of the PKCE flow followed in a browser (`issueCode`) answers instead the one-time code
+ * its page exchanges with its verifier.
+ */
 async function verifyLink(
   deps: AuthDeps,
   c: Context,
   token: string,
   type: LinkType,
   email?: string,
+  issueCode = false,
 ): Promise<VerifyOutcome> {
   const { ctx } = deps;
   const cfg = ctx.config;
@@ -120,10 +146,26 @@ async function verifyLink(
               last_sign_in_at = now(), updated_at = now() where id = $1`,
       [user.id],
     );
+    if (issueCode && isPkceLinkToken(token)) {
+      // The PKCE flow: the session, opened when the code is exchanged, is named by the link's
+      // type (recovery, email_change), as supabase/auth names it.
+      const authCode = await issueLinkAuthCode(client, user.id, type);
+      if (!authCode) {
+        failure = new AuthApiError(
+          422,
+          'flow_state_not_found',
+          'No associated flow state found. No valid flow state found for user.',
+        );
+        return undefined;
+      }
+      return { authCode };
+    }
     const fresh = (await findUserById(client, user.id)) ?? user;
-    // Named by the link's type, as supabase/auth names sessions from links in its PKCE flow, so
-    // an access token hook can tell a password reset or an address change from a sign-in by code.
-    return { session: await issueSession(client, cfg, fresh, type, clientInfo(c)) };
+    // The implicit flow, and any link's token verified with POST /verify: supabase/auth names
+    // every such session "otp", whatever the link's type (only the PKCE flow keeps the type), so
+    // an access token hook sees a password reset, an invitation or an address change by implicit
+    // link as it sees a sign-in by code.
+    return { session: await issueSession(client, cfg, fresh, 'otp', clientInfo(c)) };
   });
   if (failure || !outcome) throw failure ?? errors.otpExpired();
   return outcome;
@@ -182,20 +224,39 @@ async function verifyByLink(c: Context, deps: AuthDeps): Promise<Response> {
     });
   }
   if (!isLinkType(type) || !token) return expired();
+  const pkce = isPkceLinkToken(token);
   let outcome: VerifyOutcome;
   try {
-    outcome = await verifyLink(deps, c, token, type);
+    outcome = await verifyLink(deps, c, token, type, undefined, true);
   } catch (err) {
     if (!(err instanceof AuthApiError)) throw err;
-    if (err.code === 'user_banned')
-      return fragment({
-        error: 'access_denied',
-        error_code: 'user_banned',
-        error_description: err.message,
-      });
-    return expired();
+    // The reason, as supabase/auth sends it: a link's own wording for a used or expired one; the
+    // access token hook's refusal (a staff account by e-mailed link) with the hook's message.
+    const reason: Record<string, string> = {
+      error_code: err.code,
+      error_description: err.code === 'otp_expired' ? 'Email link is invalid or has expired' : err.message,
+    };
+    const error = OAUTH_ERRORS[err.status];
+    if (error) reason.error = error;
+    if (!pkce) return fragment(reason);
+    // A PKCE link's reason travels in the query too, as supabase/auth sends it.
+    const url = new URL(redirectTo);
+    for (const [k, v] of Object.entries(reason)) url.searchParams.set(k, v);
+    url.hash = new URLSearchParams(Object.entries(reason).sort(([a], [b]) => a.localeCompare(b))).toString();
+    return c.redirect(url.toString(), 303);
   }
-  if ('message' in outcome) return fragment({ message: outcome.message, sb: '' });
+  if ('authCode' in outcome) {
+    const url = new URL(redirectTo);
+    url.searchParams.set('code', outcome.authCode);
+    return c.redirect(url.toString(), 303);
+  }
+  if ('message' in outcome) {
+    if (!pkce) return fragment({ message: outcome.message, sb: '' });
+    const url = new URL(redirectTo);
+    url.searchParams.set('message', outcome.message);
+    url.hash = new URLSearchParams({ message: outcome.message }).toString();
+    return c.redirect(url.toString(), 303);
+  }
   const s = outcome.session;
   return fragment({
     access_token: s.access_token,
@@ -231,6 +292,7 @@ async function verifyByPost(c: Context, deps: AuthDeps): Promise<Response> {
   else if (token && rawEmail) outcome = await verifyLink(deps, c, token, type, normalizeEmail(rawEmail));
   else throw errors.validation('Verify requires either a token_hash or a token and an email');
   if ('message' in outcome) return c.json({ msg: outcome.message, code: '200' });
+  if ('authCode' in outcome) throw errors.unexpected();
   return c.json(outcome.session);
 }
 

@@ -28,6 +28,10 @@ export const adminEn = {
       signed_out_title: 'You were signed out',
       session_ended: 'Your session has ended. Sign in again to continue.',
       account_inactive: 'Your account is no longer active; ask an Admin.',
+      link_checking: 'Checking the link...',
+      link_invalid:
+        'This link is invalid or has expired, or it was opened in another browser. Ask for a new one and open it in the browser you asked from.',
+      link_new: 'Ask for a new link',
     },
     unauthorized: {
       title: 'Access Denied',
@@ -967,6 +971,14 @@ export const adminEn = {
       account_unknown: 'Could not be read',
       account_last_change: 'Last change by the family',
       account_operations: { INSERT: 'added', UPDATE: 'changed', DELETE: 'removed' },
+      sign_in_email: 'Send sign-in e-mail',
+      sign_in_email_title: 'Send the sign-in e-mail?',
+      sign_in_email_confirm:
+        '%{email} gets an e-mail with a code and a link to sign in to the family account, in the family’s language. Nobody else sees the code.',
+      sign_in_email_send: 'Send',
+      sign_in_email_sent: 'The sign-in e-mail was sent to the family',
+      sign_in_email_wait: 'An e-mail was sent to this address moments ago. Try again in %{seconds} seconds.',
+      sign_in_email_failed: 'The sign-in e-mail could not be sent. Try again later.',
       language: 'E-mail language',
       export: 'Export family data',
       exported: 'The family data was downloaded',

@@ -26,6 +26,10 @@ export const adminEs = {
       signed_out_title: 'Se ha cerrado su sesión',
       session_ended: 'Su sesión ha terminado. Inicie sesión de nuevo para continuar.',
       account_inactive: 'Su cuenta ya no está activa; consulte a un administrador.',
+      link_checking: 'Comprobando el enlace...',
+      link_invalid:
+        'Este enlace no es válido o ha caducado, o se abrió en otro navegador. Pida uno nuevo y ábralo en el navegador desde el que lo pidió.',
+      link_new: 'Pedir un enlace nuevo',
     },
     unauthorized: {
       title: 'Acceso denegado',
@@ -986,6 +990,15 @@ export const adminEs = {
       account_unknown: 'No se ha podido leer',
       account_last_change: 'Último cambio de la familia',
       account_operations: { INSERT: 'añadido', UPDATE: 'cambiado', DELETE: 'quitado' },
+      sign_in_email: 'Enviar correo de acceso',
+      sign_in_email_title: '¿Enviar el correo de acceso?',
+      sign_in_email_confirm:
+        '%{email} recibirá un correo con un código y un enlace para entrar en la cuenta familiar, en el idioma de la familia. Nadie más ve el código.',
+      sign_in_email_send: 'Enviar',
+      sign_in_email_sent: 'Se ha enviado el correo de acceso a la familia',
+      sign_in_email_wait:
+        'Se envió un correo a esta dirección hace un momento. Vuelva a intentarlo dentro de %{seconds} segundos.',
+      sign_in_email_failed: 'No se pudo enviar el correo de acceso. Inténtelo más tarde.',
       language: 'Idioma de los correos',
       export: 'Exportar datos de la familia',
       exported: 'Se han descargado los datos de la familia',

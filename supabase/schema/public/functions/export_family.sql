@@ -10,7 +10,7 @@ AS $function$
 declare
   v_record jsonb;
 begin
-  perform private.require_registration_staff();
+  perform private.staff_family(p_family_id);
   v_record := private.export_family_record(p_family_id);
   perform private.log_access_event('access_request', 'family', p_family_id::text);
   return v_record;

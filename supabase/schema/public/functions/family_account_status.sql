@@ -8,14 +8,9 @@ CREATE OR REPLACE FUNCTION public.family_account_status(p_family_id bigint)
  SET search_path TO ''
 AS $function$
 declare
-  v_family public.families;
+  v_family public.families := private.staff_family(p_family_id);
   v_account jsonb;
 begin
-  perform private.require_registration_staff();
-  select * into v_family from public.families f where f.id = p_family_id;
-  if v_family.id is null then
-    raise exception using errcode = 'PT404', message = 'No such family', hint = 'family_not_found';
-  end if;
   -- An erased family has no e-mail: nothing links to it.
   v_account := case when v_family.erased_at is null then private.account_of(v_family.email) end;
   return jsonb_build_object(

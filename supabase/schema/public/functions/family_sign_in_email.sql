@@ -7,16 +7,9 @@ CREATE OR REPLACE FUNCTION public.family_sign_in_email(p_family_id bigint)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_email text;
 begin
-  perform private.require_registration_staff();
-  select f.email into v_email from public.families f where f.id = p_family_id and f.erased_at is null;
-  if v_email is null then
-    raise exception using errcode = 'PT404', message = 'No such family', hint = 'family_not_found';
-  end if;
-  return v_email;
+  return (private.staff_family(p_family_id, true)).email;
 end;
 $function$;
-comment on function public.family_sign_in_email(bigint) is 'Admins and Coordinators: the address a family''s sign-in e-mail is resent to.';
+comment on function public.family_sign_in_email(bigint) is 'Admins and Coordinators: the address a family''s sign-in e-mail is sent to.';
 grant execute on function public.family_sign_in_email(bigint) to authenticated, service_role;

@@ -12,7 +12,7 @@ begin
     raise exception using errcode = '42501', message = 'Only staff accounts record access',
       hint = 'staff_only';
   end if;
-  if p_event in ('access_request', 'family_erased', 'refund_requested') then
+  if p_event in ('access_request', 'family_erased', 'refund_requested', 'sign_in_email_sent') then
     raise exception using errcode = '22023',
       message = 'This event is recorded by the database when it happens', hint = 'access_event_server_only';
   end if;

@@ -77,7 +77,8 @@ export class OtpMailer {
   }
 }
 
-function pkceOf(body: JsonObject) {
+/** The PKCE challenge a request carries (checked as supabase/auth checks it), if any. */
+export function pkceOf(body: JsonObject) {
   const challenge = optString(body, 'code_challenge');
   const method = pkceParams(optString(body, 'code_challenge_method'), challenge);
   return method && challenge ? { method, challenge } : undefined;

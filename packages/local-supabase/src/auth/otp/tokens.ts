@@ -74,19 +74,29 @@ export async function createFlowState(
   method: CodeChallengeMethod,
   challenge: string,
 ): Promise<void> {
+  await createLinkFlowState(client, userId, kind === 'signup' ? 'email' : 'magiclink', PKCE_METHOD[kind], {
+    method,
+    challenge,
+  });
+}
+
+/**
+ * Records the challenge of any e-mailed link asked for in the PKCE flow (a sign-in, a password
+ * recovery, an e-mail change), under the name supabase/auth gives the session it will open:
+ * `authenticationMethod` (`magiclink`, `email/signup`, `recovery`, `email_change`).
+ */
+export async function createLinkFlowState(
+  client: PoolClient,
+  userId: string,
+  providerType: string,
+  authenticationMethod: string,
+  pkce: { method: CodeChallengeMethod; challenge: string },
+): Promise<void> {
   await client.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge,
        provider_type, authentication_method, created_at, updated_at)
      values ($1, $2, $3, $4::auth.code_challenge_method, $5, $6, $7, now(), now())`,
-    [
-      randomUUID(),
-      userId,
-      randomUUID(),
-      method,
-      challenge,
-      kind === 'signup' ? 'email' : 'magiclink',
-      PKCE_METHOD[kind],
-    ],
+    [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, providerType, authenticationMethod],
   );
 }
 
@@ -99,12 +109,21 @@ export async function issueAuthCode(
   userId: string,
   kind: OtpKind,
 ): Promise<string | undefined> {
+  return issueLinkAuthCode(client, userId, PKCE_METHOD[kind]);
+}
+
+/** issueAuthCode for the flow state of any link, by the session name it was recorded under. */
+export async function issueLinkAuthCode(
+  client: PoolClient,
+  userId: string,
+  authenticationMethod: string,
+): Promise<string | undefined> {
   const { rows } = await client.query<{ auth_code: string }>(
     `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
       where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
                    order by created_at desc limit 1)
       returning auth_code`,
-    [userId, PKCE_METHOD[kind]],
+    [userId, authenticationMethod],
   );
   return rows[0]?.auth_code;
 }
