@@ -29,10 +29,20 @@ export type AccountErrorKey =
   | 'too_many_collectors'
   | 'not_found'
   | 'cancel_unavailable'
-  | 'confirm_required';
+  | 'confirm_required'
+  | 'guardian_email_invalid'
+  | 'guardian_already_invited'
+  | 'primary_guardian_only';
 
 /** What a change done on the account page says afterwards (the catalog's `done`). */
-export type AccountDone = 'saved' | 'collector_added' | 'collector_removed' | 'cancelled' | 'signed_out';
+export type AccountDone =
+  | 'saved'
+  | 'collector_added'
+  | 'collector_removed'
+  | 'cancelled'
+  | 'signed_out'
+  | 'guardian_invited'
+  | 'guardian_removed';
 
 /** One booking as family_overview() gives it (the fields the pages read). */
 export interface AccountBooking {
@@ -92,11 +102,23 @@ export interface AccountFamily {
   emergency_phone: string | null;
 }
 
+/** A second guardian invited to the account (one row per family row of the first guardian). */
+export interface AccountGuardian {
+  id: number;
+  family_id: number;
+  email: string;
+  name: string | null;
+  invited_at: string;
+}
+
 /** public.family_overview(): the account of the signed-in parent. */
 export interface FamilyOverview {
   email: string;
+  /** The caller registered the family (its e-mail is the families' own): may invite and remove. */
   is_first_guardian: boolean;
   families: AccountFamily[];
+  /** The second guardians not removed (absent from an account without a family). */
+  guardians?: AccountGuardian[];
   children: AccountChild[];
 }
 

@@ -2415,6 +2415,7 @@ export type Database = {
         | "refund_issued"
         | "deposit_unpaid"
         | "payment_refunded_late"
+        | "guardian_invited"
       enquiry_status: "new" | "answered"
       form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
@@ -2644,6 +2645,7 @@ export const Constants = {
         "refund_issued",
         "deposit_unpaid",
         "payment_refunded_late",
+        "guardian_invited",
       ],
       enquiry_status: ["new", "answered"],
       form_kind: ["registration", "enquiry"],

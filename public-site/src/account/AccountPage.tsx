@@ -12,6 +12,7 @@ import { FormPageFrame, useFormPageState } from '../registration/FormPageFrame.t
 import './account.css';
 import { Alert, catalog, Field, Form, missingText } from './accountForm.tsx';
 import { Booking, Child, Emergency } from './AccountChild.tsx';
+import { Guardians } from './AccountGuardians.tsx';
 
 type SignedIn = Extract<AccountPageState, { step: 'signed-in' }>;
 
@@ -127,6 +128,7 @@ function Account({ state }: { state: SignedIn }) {
       ...c.bookings.map((b) => `cancel-${b.registration_id}`),
     ]),
     ...overview.families.map((f) => `emergency-${f.id}`),
+    ...(overview.families.length > 0 ? ['guardian-invite', 'guardian-remove'] : []),
   ]);
   const otherError = state.error && !(state.form && forms.has(state.form.name)) ? state.error : null;
   return (
@@ -167,6 +169,7 @@ function Account({ state }: { state: SignedIn }) {
           )}
         </section>
       )}
+      {overview.families.length > 0 && <Guardians overview={overview} formError={formError} typed={typed} />}
       {overview.families.length > 0 && <BookAgainAndData />}
     </>
   );

@@ -3,7 +3,7 @@ import { ACCOUNT_TEXT_LIMITS, type AccountDone, type AccountError } from '@acade
 import type { Lang } from '@academy/shared/languages.ts';
 import { CONSENT_VERSIONS } from '@academy/shared/registrationRules.ts';
 import { clearSession, currentSession, parentClient, tokenRole } from '../account/session.ts';
-import { id, saveError, text, type FormValues } from './accountInput.ts';
+import { EMAIL, id, saveError, text, type FormValues } from './accountInput.ts';
 import type { AccountReply } from './accountReply.ts';
 
 /**
@@ -12,6 +12,9 @@ import type { AccountReply } from './accountReply.ts';
  * comes back with a 303 to `?done=<what>#<where>`; refused, the page is rendered again with the
  * message at the form and what was typed in it.
  */
+/** The HTTP status of a database refusal, by its SQLSTATE. */
+const HTTP_OF: Record<string, number> = { '42501': 403, PT404: 404, PT409: 409, '22023': 400 };
+
 export function accountChanges(reply: AccountReply) {
   const { supabaseUrl, anonKey, render, redirect, signedIn } = reply;
 
@@ -163,6 +166,25 @@ export function accountChanges(reply: AccountReply) {
       if (error)
         return again(form, saveError(error, 'cancel_unavailable'), error.code === 'PT404' ? 404 : 409);
       return done('cancelled', `booking-${registrationId}`);
+    }
+    if (action === 'invite_guardian') {
+      // The database decides who may invite (the first guardian only) and checks the address again.
+      const form = 'guardian-invite';
+      const email = text(body, 'guardian_email', ACCOUNT_TEXT_LIMITS.email).toLowerCase();
+      const name = text(body, 'guardian_name', ACCOUNT_TEXT_LIMITS.name);
+      if (email.length > ACCOUNT_TEXT_LIMITS.email || !EMAIL.test(email))
+        return again(form, { key: 'guardian_email_invalid' }, 400);
+      if (name.length > ACCOUNT_TEXT_LIMITS.name) return again(form, { key: 'field_too_long' }, 400);
+      const { error } = await db.rpc('invite_guardian', { p_email: email, p_name: name || undefined });
+      if (error) return again(form, saveError(error), HTTP_OF[error.code] ?? 400);
+      return done('guardian_invited', 'account-guardians');
+    }
+    if (action === 'remove_guardian') {
+      const form = 'guardian-remove';
+      if (!body.confirm_remove) return again(form, { key: 'confirm_required' }, 400);
+      const { error } = await db.rpc('remove_guardian');
+      if (error) return again(form, saveError(error), HTTP_OF[error.code] ?? 400);
+      return done('guardian_removed', 'account-guardians');
     }
     return c.json({ error: 'Unknown action.' }, 400);
   };

@@ -7,6 +7,8 @@ export const ACCOUNT_DONE: readonly AccountDone[] = [
   'collector_removed',
   'cancelled',
   'signed_out',
+  'guardian_invited',
+  'guardian_removed',
 ];
 
 /** What an address looks like (the auth service checks it again). */
@@ -49,6 +51,12 @@ export function saveError(
       return { key: 'not_found' };
     case 'action_not_available':
       return { key: 'cancel_unavailable' };
+    case 'guardian_email_invalid':
+    case 'guardian_already_invited':
+    case 'primary_guardian_only':
+      return { key: error.hint };
+    case 'guardian_not_found':
+      return { key: 'not_found' };
   }
   if (error?.code === '42501') return { key: 'not_found' };
   return { key: fallback };

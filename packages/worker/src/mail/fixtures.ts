@@ -1,6 +1,6 @@
 // The payloads the mail tests render: an academy with every detail, a place in a summer week,
 // a Spanish family.
-import type { AcademyInMail, ItemInMail, RegistrationMailPayload } from './payload.ts';
+import type { AcademyInMail, GuardianMailPayload, ItemInMail, RegistrationMailPayload } from './payload.ts';
 
 export const academy: AcademyInMail = {
   address_en: 'Calle Terraza 86, Estepona',
@@ -74,3 +74,10 @@ export function payload(kind: RegistrationMailPayload['kind'], items: ItemInMail
 }
 
 export const opts = { siteUrl: 'https://academy.example/' };
+
+/** Ana invites Luis, a second guardian, to the family's account. */
+export const guardianInvitation: GuardianMailPayload = {
+  kind: 'guardian_invited',
+  academy,
+  invitation: { invited_by: 'Ana <i>', name: 'Luis', email: 'luis@example.com' },
+};

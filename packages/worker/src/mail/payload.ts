@@ -116,7 +116,7 @@ export interface AcademyInMail {
 }
 
 export interface RegistrationMailPayload {
-  kind: Exclude<EmailKind, 'enquiry_notice'>;
+  kind: Exclude<EmailKind, 'enquiry_notice' | 'guardian_invited'>;
   family: { parent_name: string; email: string; phone: string; language: Lang };
   items: ItemInMail[];
   academy: AcademyInMail;
@@ -148,4 +148,18 @@ export interface EnquiryMailPayload {
   };
 }
 
-export type MailPayload = RegistrationMailPayload | EnquiryMailPayload;
+/** A second guardian invited to a family's account (written by invite_guardian). */
+export interface GuardianMailPayload {
+  kind: 'guardian_invited';
+  academy: AcademyInMail;
+  invitation: {
+    /** The first guardian's name, as the family's latest form gives it. */
+    invited_by: string;
+    /** The name the first guardian gave the guardian invited, if any. */
+    name: string | null;
+    /** The address invited: the guardian signs in with it. */
+    email: string;
+  };
+}
+
+export type MailPayload = RegistrationMailPayload | EnquiryMailPayload | GuardianMailPayload;

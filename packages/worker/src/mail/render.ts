@@ -15,6 +15,7 @@ import {
   type PaymentEmailKind,
   type RegistrationMailPayload,
 } from './payload.ts';
+import { guardianParts } from './guardian.ts';
 import { accountLines, offeredPayBlocks, paymentBlocks, paymentMailParts, type Parts } from './payments.ts';
 import { formatDateTime, formatDay } from './time.ts';
 
@@ -64,7 +65,9 @@ function footer(payload: MailPayload, t: Catalog): string[] {
     lines.push(
       interpolate(t.footer, { email: payload.academy.email ?? '', phone: payload.academy.phone ?? '' }),
     );
-  if (!TO_ACADEMY.has(payload.kind)) lines.push(t.footerReason);
+  if (payload.kind === 'guardian_invited')
+    lines.push(interpolate(t.guardian_invited.footerReason, { inviter: payload.invitation.invited_by }));
+  else if (!TO_ACADEMY.has(payload.kind)) lines.push(t.footerReason);
   return lines;
 }
 
@@ -204,7 +207,11 @@ function replyTo(payload: MailPayload): string | undefined {
 export function renderMail(payload: MailPayload, lang: Lang, opts: RenderOptions): RenderedMail {
   const t = MAIL[lang];
   const parts =
-    payload.kind === 'enquiry_notice' ? enquiryParts(payload, t) : registrationParts(payload, lang, t, opts);
+    payload.kind === 'enquiry_notice'
+      ? enquiryParts(payload, t)
+      : payload.kind === 'guardian_invited'
+        ? guardianParts(payload, lang, t, opts)
+        : registrationParts(payload, lang, t, opts);
   const doc = {
     lang,
     title: parts.subject,
@@ -213,7 +220,7 @@ export function renderMail(payload: MailPayload, lang: Lang, opts: RenderOptions
     footer: footer(payload, t),
   };
   const calendar =
-    payload.kind === 'enquiry_notice'
+    payload.kind === 'enquiry_notice' || payload.kind === 'guardian_invited'
       ? undefined
       : offerCalendar(parts.calendar, payload.academy, lang, (offer) => interpolate(t.kitHeading, { offer }));
   return {

@@ -58,6 +58,22 @@ export const accountEn = {
   erasureText: 'To have your family’s data erased, write to the academy; staff confirm it with you.',
   erasureLink: 'Ask for erasure by e-mail',
   erasureSubject: 'Erasure of my family’s data',
+  guardians: 'Guardians',
+  guardiansIntro:
+    'Who can see and change your family’s account. Each person signs in with their own e-mail address.',
+  firstGuardian: '{email}, who registered the family',
+  secondGuardian: '{who}, invited on {date}',
+  noSecondGuardian: 'Nobody else has access.',
+  inviteHeading: 'Invite a second guardian',
+  inviteText:
+    'We e-mail them an invitation. They sign in with their own address and see the same children and bookings. They cannot invite or remove anyone.',
+  guardianName: 'Their name (optional)',
+  guardianEmail: 'Their e-mail address',
+  invite: 'Send the invitation',
+  removeConfirm: 'Yes, remove the access of {email}',
+  removeGuardian: 'Remove access',
+  onlyFirstGuardian: 'Only {email}, who registered the family, can invite or remove a guardian.',
+  calendar: 'Add to my calendar (.ics)',
   beforeCamp: 'Before camp',
   beforeCampIntro: 'What the academy still needs before the activity starts:',
   ready: 'Ready: nothing more is needed.',
@@ -77,6 +93,8 @@ export const accountEn = {
     cancelled: 'Cancelled',
   } as Record<string, string>,
   done: {
+    guardian_invited: 'The invitation is sent.',
+    guardian_removed: 'The access is removed.',
     saved: 'Saved.',
     collector_added: 'Added.',
     collector_removed: 'Removed.',
@@ -84,6 +102,10 @@ export const accountEn = {
     signed_out: 'You are signed out.',
   },
   errors: {
+    guardian_email_invalid: 'Enter another person’s e-mail address, such as name@example.com (not your own).',
+    guardian_already_invited:
+      'A second guardian is already invited. Remove their access first to invite someone else.',
+    primary_guardian_only: 'Only the guardian who registered the family can invite or remove a guardian.',
     email_invalid: 'Enter an e-mail address such as name@example.com.',
     code_format: 'Enter the six digits from the e-mail.',
     code_invalid: 'This code is wrong or has expired. Check the latest e-mail, or ask for a new code.',

@@ -61,6 +61,22 @@ export const accountEs: AccountMessages = {
     'Para borrar los datos de tu familia, escribe a la academia; el personal lo confirmará contigo.',
   erasureLink: 'Pedir el borrado por e-mail',
   erasureSubject: 'Borrado de los datos de mi familia',
+  guardians: 'Tutores',
+  guardiansIntro:
+    'Quién puede ver y cambiar la cuenta de tu familia. Cada persona entra con su propio e-mail.',
+  firstGuardian: '{email}, quien inscribió a la familia',
+  secondGuardian: '{who}, invitado el {date}',
+  noSecondGuardian: 'Nadie más tiene acceso.',
+  inviteHeading: 'Invita a un segundo tutor',
+  inviteText:
+    'Le enviamos una invitación por e-mail. Entra con su propio e-mail y ve a los mismos niños y reservas. No puede invitar ni quitar a nadie.',
+  guardianName: 'Nombre (opcional)',
+  guardianEmail: 'Su e-mail',
+  invite: 'Enviar la invitación',
+  removeConfirm: 'Sí, quitar el acceso de {email}',
+  removeGuardian: 'Quitar el acceso',
+  onlyFirstGuardian: 'Solo {email}, quien inscribió a la familia, puede invitar o quitar a un tutor.',
+  calendar: 'Añadir a mi calendario (.ics)',
   beforeCamp: 'Antes del campus',
   beforeCampIntro: 'Lo que la academia aún necesita antes de que empiece la actividad:',
   ready: 'Todo listo: no hace falta nada más.',
@@ -80,6 +96,8 @@ export const accountEs: AccountMessages = {
     cancelled: 'Cancelada',
   },
   done: {
+    guardian_invited: 'La invitación está enviada.',
+    guardian_removed: 'El acceso está quitado.',
     saved: 'Guardado.',
     collector_added: 'Añadido.',
     collector_removed: 'Quitado.',
@@ -87,6 +105,10 @@ export const accountEs: AccountMessages = {
     signed_out: 'Has salido de tu cuenta.',
   },
   errors: {
+    guardian_email_invalid: 'Escribe el e-mail de otra persona, como nombre@ejemplo.com (no el tuyo).',
+    guardian_already_invited:
+      'Ya hay un segundo tutor invitado. Quita primero su acceso para invitar a otra persona.',
+    primary_guardian_only: 'Solo quien inscribió a la familia puede invitar o quitar a un tutor.',
     email_invalid: 'Escribe un e-mail como nombre@ejemplo.com.',
     code_format: 'Escribe las seis cifras del e-mail.',
     code_invalid: 'Este código no es correcto o ha caducado. Mira el último e-mail o pide un código nuevo.',

@@ -851,6 +851,7 @@ export const adminEn = {
         refund_issued: 'Refund made',
         deposit_unpaid: 'Deposit not paid in time',
         payment_refunded_late: 'Late payment refunded (to the academy)',
+        guardian_invited: 'Invitation to a second guardian',
       },
       email_statuses: { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' },
     },

@@ -865,6 +865,7 @@ export const adminEs = {
         refund_issued: 'Devolución hecha',
         deposit_unpaid: 'Señal no pagada a tiempo',
         payment_refunded_late: 'Pago tardío devuelto (a la academia)',
+        guardian_invited: 'Invitación a un segundo tutor',
       },
       email_statuses: { pending: 'Pendiente de envío', sent: 'Enviado', failed: 'Fallido' },
     },

@@ -864,6 +864,7 @@ export const adminRu = {
         refund_issued: 'Возврат выполнен',
         deposit_unpaid: 'Задаток не внесён вовремя',
         payment_refunded_late: 'Поздняя оплата возвращена (академии)',
+        guardian_invited: 'Приглашение второму опекуну',
       },
       email_statuses: { pending: 'Ждёт отправки', sent: 'Отправлено', failed: 'Ошибка' },
     },
