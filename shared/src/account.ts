@@ -7,6 +7,19 @@ export const ACCOUNT_PATH = '/account';
 /** The family's data as a JSON download (the access request), in every language. */
 export const ACCOUNT_DATA_PATH = '/account/data';
 
+/** A booking's calendar file, in every language: `/account/calendar/<registration id>.ics`. */
+export const ACCOUNT_CALENDAR_PATH = '/account/calendar';
+
+/** The account's address of a booking's calendar file (without the language prefix). */
+export function accountCalendarPath(registrationId: number): string {
+  return `${ACCOUNT_CALENDAR_PATH}/${registrationId}.ics`;
+}
+
+/** A booking has a calendar file while its place is taken, as the e-mails attach one. */
+export function bookingHasCalendar(booking: { status: string }): boolean {
+  return booking.status === 'new' || booking.status === 'confirmed';
+}
+
 /** What an account page says went wrong; its key is in the account catalog's `errors`. */
 export interface AccountError {
   key: AccountErrorKey;

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { ACCOUNT_DATA_PATH, ACCOUNT_PATH } from '@academy/shared/account.ts';
+import { ACCOUNT_CALENDAR_PATH, ACCOUNT_DATA_PATH, ACCOUNT_PATH } from '@academy/shared/account.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { FORM_BODY_LIMIT, formBody, fromThisSite } from '../registration/http.ts';
 import { clearFlow, currentSession, parentClient, readFlow, tokenRole } from '../account/session.ts';
@@ -9,6 +9,7 @@ import { ACCOUNT_DONE, PRIVATE } from './accountInput.ts';
 import { accountReply, type AccountRouteOptions } from './accountReply.ts';
 import { accountSignIn } from './accountSignIn.ts';
 import { accountChanges } from './accountChanges.ts';
+import { accountCalendar } from './accountCalendar.ts';
 
 export type { AccountRouteOptions } from './accountReply.ts';
 
@@ -26,6 +27,7 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
   const { supabaseUrl, anonKey, siteOrigin, pathOf, render, redirect, signedIn } = reply;
   const signIn = accountSignIn(reply);
   const change = accountChanges(reply);
+  const calendar = accountCalendar(reply);
 
   const show = async (c: Context) => {
     const { path } = pathOf(c);
@@ -104,5 +106,6 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
     app.get(`${prefix}${ACCOUNT_PATH}`, gzip, show);
     app.post(`${prefix}${ACCOUNT_PATH}`, limit, gzip, act);
     app.get(`${prefix}${ACCOUNT_DATA_PATH}`, gzip, download);
+    app.get(`${prefix}${ACCOUNT_CALENDAR_PATH}/:file`, calendar);
   }
 }
