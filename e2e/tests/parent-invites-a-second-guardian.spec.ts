@@ -7,7 +7,8 @@ import { LANGS } from './visitor-support.ts';
 
 // A Spanish mother gives the father access to the family's account from her phone: she invites
 // him by e-mail, he gets the invitation (in Spanish) with a link to the account page, signs in
-// there with a code sent to his own address and sees their child. She then removes his access.
+// there with a code sent to his own address and sees their child. She then removes his access,
+// and asks the academy to erase the family's data.
 // Every state of the guardians' part of the page passes axe in every language.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,7 +19,7 @@ test('a parent invites a second guardian, who signs in with their own code and s
   test.setTimeout(180_000);
   const m = ACCOUNT.es;
   const found: string[] = [];
-  const { email, childName } = await accountFamily(sql, 'first', 'es');
+  const { email, childName, familyId } = await accountFamily(sql, 'first', 'es');
   const second = email.replace('account-first-', 'account-second-');
 
   await page.goto('/es/account');
@@ -88,5 +89,23 @@ test('a parent invites a second guardian, who signs in with their own code and s
     await expect(page.getByRole('button', { name: ACCOUNT[lang].invite })).toBeVisible();
     found.push(...(await violations(page, `${lang} invitation form`)));
   }
+
+  // My data: asking for the family's erasure needs the confirmation; the academy receives the
+  // request by e-mail and staff confirm it (nothing is erased yet).
+  await page.goto('/es/account');
+  const data = () => page.getByRole('region', { name: m.myData });
+  await data().getByRole('button', { name: m.erasureButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(m.errors.confirm_required);
+  found.push(...(await violations(page, 'es erasure unconfirmed')));
+  await data().getByLabel(m.erasureConfirm).check();
+  await data().getByRole('button', { name: m.erasureButton }).click();
+  await expect(page.getByRole('status')).toHaveText(m.done.erasure_requested);
+  found.push(...(await violations(page, 'es erasure asked')));
+  const asked = await sql<{ erased: boolean }>(
+    `select f.erased_at is not null as erased from public.email_outbox o join public.families f on f.id = o.family_id
+     where o.kind = 'erasure_requested' and o.family_id = $1`,
+    [familyId],
+  );
+  expect(asked).toEqual([{ erased: false }]);
   expect(found).toEqual([]);
 });

@@ -55,7 +55,8 @@ export type AccountDone =
   | 'cancelled'
   | 'signed_out'
   | 'guardian_invited'
-  | 'guardian_removed';
+  | 'guardian_removed'
+  | 'erasure_requested';
 
 /** One booking as family_overview() gives it (the fields the pages read). */
 export interface AccountBooking {

@@ -2277,6 +2277,10 @@ export type Database = {
         Args: { p_table: string; p_ids: number[] }
         Returns: undefined
       }
+      request_erasure: {
+        Args: never
+        Returns: Json
+      }
       request_refund: {
         Args: { p_payment_id: number; p_amount: number; p_reason: string }
         Returns: Json
@@ -2416,6 +2420,7 @@ export type Database = {
         | "deposit_unpaid"
         | "payment_refunded_late"
         | "guardian_invited"
+        | "erasure_requested"
       enquiry_status: "new" | "answered"
       form_kind: "registration" | "enquiry"
       language_code: "en" | "es" | "ru"
@@ -2646,6 +2651,7 @@ export const Constants = {
         "deposit_unpaid",
         "payment_refunded_late",
         "guardian_invited",
+        "erasure_requested",
       ],
       enquiry_status: ["new", "answered"],
       form_kind: ["registration", "enquiry"],

@@ -186,6 +186,14 @@ export function accountChanges(reply: AccountReply) {
       if (error) return again(form, saveError(error), HTTP_OF[error.code] ?? 400);
       return done('guardian_removed', 'account-guardians');
     }
+    if (action === 'request_erasure') {
+      // Only asked: the academy receives the request and staff confirm it (erase_family).
+      const form = 'erasure';
+      if (!body.confirm_erasure) return again(form, { key: 'confirm_required' }, 400);
+      const { error } = await db.rpc('request_erasure');
+      if (error) return again(form, saveError(error), HTTP_OF[error.code] ?? 400);
+      return done('erasure_requested', 'account-data');
+    }
     return c.json({ error: 'Unknown action.' }, 400);
   };
 

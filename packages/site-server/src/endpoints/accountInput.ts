@@ -9,6 +9,7 @@ export const ACCOUNT_DONE: readonly AccountDone[] = [
   'signed_out',
   'guardian_invited',
   'guardian_removed',
+  'erasure_requested',
 ];
 
 /** What an address looks like (the auth service checks it again). */
@@ -57,6 +58,8 @@ export function saveError(
       return { key: error.hint };
     case 'guardian_not_found':
       return { key: 'not_found' };
+    case 'erasure_unavailable':
+      return { key: 'unavailable' };
   }
   if (error?.code === '42501') return { key: 'not_found' };
   return { key: fallback };

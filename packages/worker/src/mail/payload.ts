@@ -116,7 +116,7 @@ export interface AcademyInMail {
 }
 
 export interface RegistrationMailPayload {
-  kind: Exclude<EmailKind, 'enquiry_notice' | 'guardian_invited'>;
+  kind: Exclude<EmailKind, 'enquiry_notice' | 'guardian_invited' | 'erasure_requested'>;
   family: { parent_name: string; email: string; phone: string; language: Lang };
   items: ItemInMail[];
   academy: AcademyInMail;
@@ -162,4 +162,15 @@ export interface GuardianMailPayload {
   };
 }
 
-export type MailPayload = RegistrationMailPayload | EnquiryMailPayload | GuardianMailPayload;
+/** A family's erasure request from its account, to the academy (written by request_erasure). */
+export interface ErasureMailPayload {
+  kind: 'erasure_requested';
+  academy: AcademyInMail;
+  family: { parent_name: string; email: string; phone: string | null; language: Lang };
+  /** The family rows the request covers (every form the family sent). */
+  family_ids: number[];
+  requested_at: string;
+}
+
+export type MailPayload =
+  RegistrationMailPayload | EnquiryMailPayload | GuardianMailPayload | ErasureMailPayload;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@academy/shared/languages.ts';
 import { Constants } from '@academy/shared/database.types.ts';
-import { academy, guardianInvitation, item, opts, payload } from './fixtures.ts';
+import { academy, erasureRequest, guardianInvitation, item, opts, payload } from './fixtures.ts';
 import type { MailPayload } from './payload.ts';
 import { renderMail } from './render.ts';
 import { madridInstant } from './time.ts';
@@ -28,7 +28,9 @@ describe('renderMail', () => {
             }
           : kind === 'guardian_invited'
             ? guardianInvitation
-            : payload(kind, [item({ hold_expires_at: '2027-06-01T10:00:00Z', status: 'offered' })]);
+            : kind === 'erasure_requested'
+              ? erasureRequest
+              : payload(kind, [item({ hold_expires_at: '2027-06-01T10:00:00Z', status: 'offered' })]);
       for (const lang of LANGUAGES) {
         const mail = renderMail(p, lang, opts);
         expect(mail.subject, `${kind} ${lang}`).toMatch(/\S/);
@@ -84,7 +86,9 @@ describe('renderMail', () => {
       const mail = renderMail(
         kind === 'guardian_invited'
           ? guardianInvitation
-          : payload(kind, [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
+          : kind === 'erasure_requested'
+            ? erasureRequest
+            : payload(kind, [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
         'es',
         opts,
       );
@@ -227,5 +231,14 @@ describe('madridInstant', () => {
     expect(renderMail(guardianInvitation, 'es', opts).subject).toBe(
       'Ana <i> te ha invitado a la cuenta familiar de Academia de Fútbol SierraMar',
     );
+  });
+
+  it('brings the academy a family erasure request, answered to the family', () => {
+    const mail = renderMail(erasureRequest, 'en', opts);
+    expect(mail.subject).toBe('Erasure asked for: Ana <i>');
+    expect(mail.replyTo).toBe('ana@example.com');
+    expect(mail.text).toContain('Family records: #42, #57');
+    expect(mail.html).toContain('Ana &lt;i&gt;');
+    expect(mail.attachments).toEqual([]);
   });
 });

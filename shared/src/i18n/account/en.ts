@@ -55,9 +55,11 @@ export const accountEn = {
   myData: 'My data',
   myDataText: 'Download everything the academy holds about your family, as a file.',
   download: 'Download my family’s data',
-  erasureText: 'To have your family’s data erased, write to the academy; staff confirm it with you.',
-  erasureLink: 'Ask for erasure by e-mail',
-  erasureSubject: 'Erasure of my family’s data',
+  erasureText:
+    'You can ask the academy to erase your family’s data. Staff check the request with you, then erase it: the bookings are kept only without personal details, and this account ends.',
+  erasureConfirm: 'Yes, I ask the academy to erase my family’s data',
+  erasureButton: 'Ask for erasure',
+  erasureFirstOnly: 'Only {email}, who registered the family, can ask for its erasure.',
   guardians: 'Guardians',
   guardiansIntro:
     'Who can see and change your family’s account. Each person signs in with their own e-mail address.',
@@ -93,6 +95,7 @@ export const accountEn = {
     cancelled: 'Cancelled',
   } as Record<string, string>,
   done: {
+    erasure_requested: 'Your request is sent to the academy. Staff will confirm it with you.',
     guardian_invited: 'The invitation is sent.',
     guardian_removed: 'The access is removed.',
     saved: 'Saved.',

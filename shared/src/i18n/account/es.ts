@@ -58,9 +58,10 @@ export const accountEs: AccountMessages = {
   myDataText: 'Descarga en un archivo todo lo que la academia guarda sobre tu familia.',
   download: 'Descargar los datos de mi familia',
   erasureText:
-    'Para borrar los datos de tu familia, escribe a la academia; el personal lo confirmará contigo.',
-  erasureLink: 'Pedir el borrado por e-mail',
-  erasureSubject: 'Borrado de los datos de mi familia',
+    'Puedes pedir a la academia que borre los datos de tu familia. El personal revisa la petición contigo y después los borra: las reservas se guardan solo sin datos personales y esta cuenta termina.',
+  erasureConfirm: 'Sí, pido a la academia que borre los datos de mi familia',
+  erasureButton: 'Pedir el borrado',
+  erasureFirstOnly: 'Solo {email}, quien inscribió a la familia, puede pedir el borrado.',
   guardians: 'Tutores',
   guardiansIntro:
     'Quién puede ver y cambiar la cuenta de tu familia. Cada persona entra con su propio e-mail.',
@@ -96,6 +97,7 @@ export const accountEs: AccountMessages = {
     cancelled: 'Cancelada',
   },
   done: {
+    erasure_requested: 'Tu petición ha llegado a la academia. El personal la confirmará contigo.',
     guardian_invited: 'La invitación está enviada.',
     guardian_removed: 'El acceso está quitado.',
     saved: 'Guardado.',

@@ -866,6 +866,7 @@ export const adminEs = {
         deposit_unpaid: 'Señal no pagada a tiempo',
         payment_refunded_late: 'Pago tardío devuelto (a la academia)',
         guardian_invited: 'Invitación a un segundo tutor',
+        erasure_requested: 'Petición de borrado (a la academia)',
       },
       email_statuses: { pending: 'Pendiente de envío', sent: 'Enviado', failed: 'Fallido' },
     },

@@ -865,6 +865,7 @@ export const adminRu = {
         deposit_unpaid: 'Задаток не внесён вовремя',
         payment_refunded_late: 'Поздняя оплата возвращена (академии)',
         guardian_invited: 'Приглашение второму опекуну',
+        erasure_requested: 'Запрос на удаление данных (в академию)',
       },
       email_statuses: { pending: 'Ждёт отправки', sent: 'Отправлено', failed: 'Ошибка' },
     },

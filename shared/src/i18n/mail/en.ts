@@ -153,6 +153,15 @@ export const mailEn = {
     notExpected: 'If you do not know {inviter}, ignore this e-mail: nothing happens unless you sign in.',
     footerReason: 'You receive this e-mail because {inviter} invited you to a family account on our website.',
   },
+  erasure_requested: {
+    subject: 'Erasure asked for: {name}',
+    intro:
+      'A family asked from its account to erase its data. Confirm it with the family, then erase the data in the back office, from the family’s registration.',
+    name: 'Name: {name}',
+    email: 'E-mail: {email}',
+    phone: 'Phone: {phone}',
+    families: 'Family records: {ids}',
+  },
   enquiry_notice: {
     subject: 'New enquiry from {name}',
     intro: 'A message arrived through the contacts page.',

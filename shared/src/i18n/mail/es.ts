@@ -147,6 +147,15 @@ export const mailEs = {
     notExpected: 'Si no conoces a {inviter}, ignora este correo: no pasa nada si no entras.',
     footerReason: 'Recibes este correo porque {inviter} te ha invitado a una cuenta familiar en nuestra web.',
   },
+  erasure_requested: {
+    subject: 'Petición de borrado: {name}',
+    intro:
+      'Una familia ha pedido desde la cuenta familiar que se borren los datos. Confírmalo con la familia y después bórralos en la gestión, desde la inscripción de la familia.',
+    name: 'Nombre: {name}',
+    email: 'Correo: {email}',
+    phone: 'Teléfono: {phone}',
+    families: 'Fichas de la familia: {ids}',
+  },
   enquiry_notice: {
     subject: 'Nueva consulta de {name}',
     intro: 'Ha llegado un mensaje desde la página de contacto.',
