@@ -7,6 +7,19 @@ export const ACCOUNT_PATH = '/account';
 /** The family's data as a JSON download (the access request), in every language. */
 export const ACCOUNT_DATA_PATH = '/account/data';
 
+/** A booking's calendar file, in every language: `/account/calendar/<registration id>.ics`. */
+export const ACCOUNT_CALENDAR_PATH = '/account/calendar';
+
+/** The account's address of a booking's calendar file (without the language prefix). */
+export function accountCalendarPath(registrationId: number): string {
+  return `${ACCOUNT_CALENDAR_PATH}/${registrationId}.ics`;
+}
+
+/** A booking has a calendar file while its place is taken, as the e-mails attach one. */
+export function bookingHasCalendar(booking: { status: string }): boolean {
+  return booking.status === 'new' || booking.status === 'confirmed';
+}
+
 /** What an account page says went wrong; its key is in the account catalog's `errors`. */
 export interface AccountError {
   key: AccountErrorKey;
@@ -29,10 +42,21 @@ export type AccountErrorKey =
   | 'too_many_collectors'
   | 'not_found'
   | 'cancel_unavailable'
-  | 'confirm_required';
+  | 'confirm_required'
+  | 'guardian_email_invalid'
+  | 'guardian_already_invited'
+  | 'primary_guardian_only';
 
 /** What a change done on the account page says afterwards (the catalog's `done`). */
-export type AccountDone = 'saved' | 'collector_added' | 'collector_removed' | 'cancelled' | 'signed_out';
+export type AccountDone =
+  | 'saved'
+  | 'collector_added'
+  | 'collector_removed'
+  | 'cancelled'
+  | 'signed_out'
+  | 'guardian_invited'
+  | 'guardian_removed'
+  | 'erasure_requested';
 
 /** One booking as family_overview() gives it (the fields the pages read). */
 export interface AccountBooking {
@@ -92,11 +116,23 @@ export interface AccountFamily {
   emergency_phone: string | null;
 }
 
+/** A second guardian invited to the account (one row per family row of the first guardian). */
+export interface AccountGuardian {
+  id: number;
+  family_id: number;
+  email: string;
+  name: string | null;
+  invited_at: string;
+}
+
 /** public.family_overview(): the account of the signed-in parent. */
 export interface FamilyOverview {
   email: string;
+  /** The caller registered the family (its e-mail is the families' own): may invite and remove. */
   is_first_guardian: boolean;
   families: AccountFamily[];
+  /** The second guardians not removed (absent from an account without a family). */
+  guardians?: AccountGuardian[];
   children: AccountChild[];
 }
 

@@ -2286,6 +2286,10 @@ export type Database = {
         Args: { p_table: string; p_ids: number[] }
         Returns: undefined
       }
+      request_erasure: {
+        Args: never
+        Returns: Json
+      }
       request_refund: {
         Args: { p_payment_id: number; p_amount: number; p_reason: string }
         Returns: Json
@@ -2425,6 +2429,8 @@ export type Database = {
         | "refund_issued"
         | "deposit_unpaid"
         | "payment_refunded_late"
+        | "guardian_invited"
+        | "erasure_requested"
         | "before_camp_reminder"
       enquiry_status: "new" | "answered"
       form_kind: "registration" | "enquiry"
@@ -2656,6 +2662,8 @@ export const Constants = {
         "refund_issued",
         "deposit_unpaid",
         "payment_refunded_late",
+        "guardian_invited",
+        "erasure_requested",
         "before_camp_reminder",
       ],
       enquiry_status: ["new", "answered"],

@@ -135,6 +135,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   guardian_email_invalid: 'accountErrors.guardian_email_invalid',
   guardian_already_invited: 'accountErrors.guardian_already_invited',
   guardian_not_found: 'accountErrors.guardian_not_found',
+  erasure_unavailable: 'accountErrors.erasure_unavailable',
 } as const satisfies Record<string, MessageKey<typeof registrationEn>>;
 
 /** A stable code of a refusal a family meets in its account. */

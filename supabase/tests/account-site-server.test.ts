@@ -10,129 +10,26 @@
  * family is refused by the database).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountPageState } from '@academy/shared/account.ts';
-import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
-import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { codeOf, mailsTo, nthMail } from '../../packages/local-supabase/test/parentSignIn.ts';
-import { createSiteApp } from '../../packages/site-server/src/app.ts';
-import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
+import { accountSite, CONFIGURED_SITE, expectPrivate, SITE } from './account-site-support.ts';
 import { accountTools } from './family-accounts-support.ts';
 import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
 
 const BLOCK = 136;
-const SITE = 'https://academy.example';
-/** The site the auth service's e-mail links may return to (supabase/config.toml). */
-const CONFIGURED_SITE = 'http://127.0.0.1:8080';
 const fx = useFixture('account-site', {
   password: 'Account-Site-Password-1',
   settings: { online_registration: true },
 });
 const { db, email } = fx;
 const { register } = accountTools(fx, BLOCK);
-let app: ReturnType<typeof createSiteApp>;
+const site = accountSite(fx);
+const { rendered, lastState, Browser, allowMail, remember, signIn } = site;
 let offer: number;
-const rendered: (RegistrationPageState | undefined)[] = [];
-
-const renderer: SiteRenderer = {
-  pageUrl: (url) => url,
-  render: async (_url, visitor) => {
-    rendered.push(visitor?.registration);
-    return { status: 200, html: '<p>page</p>' };
-  },
-  sitemap: async () => null,
-};
-
-function lastState(): AccountPageState {
-  const state = rendered.at(-1);
-  expect(state?.kind).toBe('account');
-  return state as AccountPageState;
-}
 
 beforeAll(async () => {
   offer = await fx.offer({ capacity: 20 });
-  const files = new StaticFiles('/nonexistent', new Set());
-  app = createSiteApp(
-    {
-      supabaseUrl: stack().url,
-      anonKey: stack().anonKey,
-      siteUrl: CONFIGURED_SITE,
-      publicDist: '/nonexistent',
-      adminDist: '/nonexistent',
-      imageCacheDir: '/tmp',
-    },
-    { renderer, publicFiles: files, adminFiles: files },
-  );
 });
-
-/** A browser's cookie jar, as far as these pages need one. */
-class Browser {
-  cookies = new Map<string, string>();
-  setCookies: string[] = [];
-
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  async request(path: string, init: RequestInit = {}) {
-    const res = await app.request(`${SITE}${path}`, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
-    });
-    this.setCookies = res.headers.getSetCookie();
-    for (const line of this.setCookies) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      const v = value.join('=');
-      if (!v || /max-age=0/i.test(line)) this.cookies.delete(name!);
-      else this.cookies.set(name!, v);
-    }
-    return res;
-  }
-
-  post(path: string, fields: Record<string, string>) {
-    return this.request(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  }
-}
-
-function expectPrivate(res: Response) {
-  expect(res.headers.get('cache-control')).toBe('private, no-store');
-  expect(res.headers.get('x-robots-tag')).toBe('noindex');
-}
-
-/** Lets the address have another e-mail at once (one a minute otherwise). */
-async function allowMail(address: string) {
-  await db.query(
-    `update auth.users set recovery_sent_at = null, confirmation_sent_at = null where lower(email) = lower($1)`,
-    [address],
-  );
-}
-
-async function remember(address: string) {
-  const row = (
-    await db.query<{ id: string }>('select id from auth.users where lower(email) = lower($1)', [address])
-  ).rows[0];
-  if (row && !fx.users.includes(row.id)) fx.users.push(row.id);
-}
-
-/** Signs `who` in on /ru/account with the code of the e-mail; returns the browser. */
-async function signIn(who: string, path = '/ru/account'): Promise<Browser> {
-  const browser = new Browser();
-  const address = email(who);
-  await allowMail(address);
-  const before = (await mailsTo(stack().dataDir, address)).length;
-  const sent = await browser.post(path, { action: 'send', email: address });
-  expect(sent.status).toBe(303);
-  const mail = await nthMail(stack().dataDir, address, before + 1);
-  await remember(address);
-  const verified = await browser.post(path, { action: 'verify', code: codeOf(mail) });
-  expect(verified.status).toBe(303);
-  return browser;
-}
 
 describe('signing in', () => {
   it('answers the sign-in page privately, never stored and not indexed, in each language', async () => {
@@ -275,13 +172,13 @@ describe('signing in', () => {
   });
 
   it('refuses forms from another site and bodies that are no form', async () => {
-    const res = await app.request(`${SITE}/account`, {
+    const res = await site.app().request(`${SITE}/account`, {
       method: 'POST',
       body: 'action=send&email=a%40b.example',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    const json = await app.request(`${SITE}/account`, {
+    const json = await site.app().request(`${SITE}/account`, {
       method: 'POST',
       body: '{}',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,8 @@
 // The account's per-child and per-booking parts: a child's details, photo consents and
-// collectors, a family's emergency contact, and a booking with Pay and cancelling.
+// collectors, a family's emergency contact, and a booking with Pay, its calendar file and cancelling.
 import {
+  accountCalendarPath,
+  bookingHasCalendar,
   type AccountBooking,
   type AccountChild,
   type AccountError,
@@ -230,6 +232,13 @@ export function Booking({
       {booking.before_camp.ready !== null && (booking.before_camp.required ?? []).length > 0 && (
         <p>
           <strong>{m.beforeCamp}:</strong> {missingText(lang, booking)}
+        </p>
+      )}
+      {bookingHasCalendar(booking) && (
+        <p>
+          <a href={href(accountCalendarPath(booking.registration_id))} download>
+            {m.calendar}
+          </a>
         </p>
       )}
       {booking.link_token && (

@@ -3,6 +3,7 @@ import {
   type AccountChild,
   type AccountError,
   type AccountPageState,
+  type FamilyOverview,
 } from '@academy/shared/account.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import { REGISTRATION_PATH } from '@academy/shared/registrationPaths.ts';
@@ -12,6 +13,7 @@ import { FormPageFrame, useFormPageState } from '../registration/FormPageFrame.t
 import './account.css';
 import { Alert, catalog, Field, Form, missingText } from './accountForm.tsx';
 import { Booking, Child, Emergency } from './AccountChild.tsx';
+import { Guardians } from './AccountGuardians.tsx';
 
 type SignedIn = Extract<AccountPageState, { step: 'signed-in' }>;
 
@@ -127,6 +129,7 @@ function Account({ state }: { state: SignedIn }) {
       ...c.bookings.map((b) => `cancel-${b.registration_id}`),
     ]),
     ...overview.families.map((f) => `emergency-${f.id}`),
+    ...(overview.families.length > 0 ? ['guardian-invite', 'guardian-remove', 'erasure'] : []),
   ]);
   const otherError = state.error && !(state.form && forms.has(state.form.name)) ? state.error : null;
   return (
@@ -167,7 +170,8 @@ function Account({ state }: { state: SignedIn }) {
           )}
         </section>
       )}
-      {overview.families.length > 0 && <BookAgainAndData />}
+      {overview.families.length > 0 && <Guardians overview={overview} formError={formError} typed={typed} />}
+      {overview.families.length > 0 && <BookAgainAndData overview={overview} error={formError('erasure')} />}
     </>
   );
 }
@@ -198,9 +202,12 @@ function BeforeCamp({ children }: { children: AccountChild[] }) {
   );
 }
 
-/** Book again (the registration form filled from the account) and My data (download, erasure). */
-function BookAgainAndData() {
-  const { lang, href, settings } = useSite();
+/**
+ * Book again (the registration form filled from the account) and My data: the download, and the
+ * erasure request (the first guardian's, after a confirmation; staff confirm it with the family).
+ */
+function BookAgainAndData({ overview, error }: { overview: FamilyOverview; error: AccountError | null }) {
+  const { lang, href } = useSite();
   const m = catalog(lang);
   return (
     <>
@@ -213,8 +220,8 @@ function BookAgainAndData() {
           </a>
         </p>
       </section>
-      <section className="account-card" aria-labelledby="account-data">
-        <h2 id="account-data">{m.myData}</h2>
+      <section className="account-card" id="account-data" aria-labelledby="account-data-title">
+        <h2 id="account-data-title">{m.myData}</h2>
         <p>{m.myDataText}</p>
         <p>
           <a className="button" href={href(ACCOUNT_DATA_PATH)} download>
@@ -222,12 +229,19 @@ function BookAgainAndData() {
           </a>
         </p>
         <p>{m.erasureText}</p>
-        {settings.contact_email && (
-          <p>
-            <a href={`mailto:${settings.contact_email}?subject=${encodeURIComponent(m.erasureSubject)}`}>
-              {m.erasureLink}
-            </a>
-          </p>
+        {overview.is_first_guardian ? (
+          <Form action="request_erasure">
+            <Alert error={error} />
+            <div className="reg-check">
+              <input id="erasure-confirm" type="checkbox" name="confirm_erasure" value="1" />
+              <label htmlFor="erasure-confirm">{m.erasureConfirm}</label>
+            </div>
+            <button type="submit" className="button">
+              {m.erasureButton}
+            </button>
+          </Form>
+        ) : (
+          <p>{interpolate(m.erasureFirstOnly, { email: overview.families[0]?.email ?? '' })}</p>
         )}
       </section>
     </>

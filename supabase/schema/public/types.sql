@@ -26,7 +26,7 @@ comment on type public.consent_kind is 'child_data: processing the child''s data
 
 create type public.consent_source as enum ('registration_form', 'parent_link', 'staff', 'account');
 
-create type public.email_kind as enum ('registration_received', 'registration_notice', 'place_offered', 'place_accepted', 'hold_expired', 'registration_cancelled', 'reminder_week', 'reminder_day', 'enquiry_notice', 'registration_confirmed', 'payment_receipt', 'balance_due', 'balance_reminder', 'refund_issued', 'deposit_unpaid', 'payment_refunded_late', 'before_camp_reminder');
+create type public.email_kind as enum ('registration_received', 'registration_notice', 'place_offered', 'place_accepted', 'hold_expired', 'registration_cancelled', 'reminder_week', 'reminder_day', 'enquiry_notice', 'registration_confirmed', 'payment_receipt', 'balance_due', 'balance_reminder', 'refund_issued', 'deposit_unpaid', 'payment_refunded_late', 'guardian_invited', 'erasure_requested', 'before_camp_reminder');
 comment on type public.email_kind is 'registration_notice and enquiry_notice go to the academy (site_settings.contact_email); the others to the family.';
 
 create type public.enquiry_status as enum ('new', 'answered');

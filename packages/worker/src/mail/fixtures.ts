@@ -1,6 +1,12 @@
 // The payloads the mail tests render: an academy with every detail, a place in a summer week,
 // a Spanish family.
-import type { AcademyInMail, ItemInMail, RegistrationMailPayload } from './payload.ts';
+import type {
+  AcademyInMail,
+  ErasureMailPayload,
+  GuardianMailPayload,
+  ItemInMail,
+  RegistrationMailPayload,
+} from './payload.ts';
 
 export const academy: AcademyInMail = {
   address_en: 'Calle Terraza 86, Estepona',
@@ -74,3 +80,19 @@ export function payload(kind: RegistrationMailPayload['kind'], items: ItemInMail
 }
 
 export const opts = { siteUrl: 'https://academy.example/' };
+
+/** Ana invites Luis, a second guardian, to the family's account. */
+export const guardianInvitation: GuardianMailPayload = {
+  kind: 'guardian_invited',
+  academy,
+  invitation: { invited_by: 'Ana <i>', name: 'Luis', email: 'luis@example.com' },
+};
+
+/** Ana asks from the account to erase her family's two records. */
+export const erasureRequest: ErasureMailPayload = {
+  kind: 'erasure_requested',
+  academy,
+  family: { parent_name: 'Ana <i>', email: 'ana@example.com', phone: '+34 600', language: 'es' },
+  family_ids: [42, 57],
+  requested_at: '2027-01-01T10:00:00Z',
+};

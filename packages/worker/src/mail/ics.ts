@@ -21,7 +21,10 @@ interface When {
   endOutputType?: 'utc';
 }
 
-function when(item: ItemInMail): When {
+/** What an event is made of: the booking, its child's name and its offer. */
+export type CalendarItem = Pick<ItemInMail, 'registration_id' | 'child_name' | 'offer'>;
+
+function when(item: CalendarItem): When {
   const { offer } = item;
   if (offer.starts_at) {
     const start = madridInstant(offer.starts_on, offer.starts_at).getTime();
@@ -42,12 +45,13 @@ function when(item: ItemInMail): When {
 }
 
 /**
- * One VCALENDAR with an event per item: the child's name and the offer as its title, the kit
+ * One VCALENDAR with an event per item (the e-mails' attachment, and the account's download of a
+ * booking): the child's name and the offer as its title, the kit
  * list as its description, the academy's address and map link. Undefined when there is none.
  */
 export function offerCalendar(
-  items: ItemInMail[],
-  academy: AcademyInMail,
+  items: CalendarItem[],
+  academy: Pick<AcademyInMail, 'address_en' | 'address_es' | 'address_ru' | 'address_url'>,
   lang: Lang,
   kitHeading: (offer: string) => string,
 ): string | undefined {

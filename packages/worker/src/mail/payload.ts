@@ -126,7 +126,7 @@ export interface AcademyInMail {
 }
 
 export interface RegistrationMailPayload {
-  kind: Exclude<EmailKind, 'enquiry_notice'>;
+  kind: Exclude<EmailKind, 'enquiry_notice' | 'guardian_invited' | 'erasure_requested'>;
   family: { parent_name: string; email: string; phone: string; language: Lang };
   items: ItemInMail[];
   academy: AcademyInMail;
@@ -158,4 +158,29 @@ export interface EnquiryMailPayload {
   };
 }
 
-export type MailPayload = RegistrationMailPayload | EnquiryMailPayload;
+/** A second guardian invited to a family's account (written by invite_guardian). */
+export interface GuardianMailPayload {
+  kind: 'guardian_invited';
+  academy: AcademyInMail;
+  invitation: {
+    /** The first guardian's name, as the family's latest form gives it. */
+    invited_by: string;
+    /** The name the first guardian gave the guardian invited, if any. */
+    name: string | null;
+    /** The address invited: the guardian signs in with it. */
+    email: string;
+  };
+}
+
+/** A family's erasure request from its account, to the academy (written by request_erasure). */
+export interface ErasureMailPayload {
+  kind: 'erasure_requested';
+  academy: AcademyInMail;
+  family: { parent_name: string; email: string; phone: string | null; language: Lang };
+  /** The family rows the request covers (every form the family sent). */
+  family_ids: number[];
+  requested_at: string;
+}
+
+export type MailPayload =
+  RegistrationMailPayload | EnquiryMailPayload | GuardianMailPayload | ErasureMailPayload;

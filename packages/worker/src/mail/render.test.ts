@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@academy/shared/languages.ts';
 import { Constants } from '@academy/shared/database.types.ts';
-import { academy, item, opts, payload } from './fixtures.ts';
+import { academy, erasureRequest, guardianInvitation, item, opts, payload } from './fixtures.ts';
 import type { MailPayload } from './payload.ts';
 import { renderMail } from './render.ts';
 import { madridInstant } from './time.ts';
@@ -26,7 +26,11 @@ describe('renderMail', () => {
                 created_at: '2027-01-01T10:00:00Z',
               },
             }
-          : payload(kind, [item({ hold_expires_at: '2027-06-01T10:00:00Z', status: 'offered' })]);
+          : kind === 'guardian_invited'
+            ? guardianInvitation
+            : kind === 'erasure_requested'
+              ? erasureRequest
+              : payload(kind, [item({ hold_expires_at: '2027-06-01T10:00:00Z', status: 'offered' })]);
       for (const lang of LANGUAGES) {
         const mail = renderMail(p, lang, opts);
         expect(mail.subject, `${kind} ${lang}`).toMatch(/\S/);
@@ -80,7 +84,11 @@ describe('renderMail', () => {
     for (const kind of KINDS) {
       if (kind === 'enquiry_notice') continue;
       const mail = renderMail(
-        payload(kind, [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
+        kind === 'guardian_invited'
+          ? guardianInvitation
+          : kind === 'erasure_requested'
+            ? erasureRequest
+            : payload(kind, [item({ status: 'offered', hold_expires_at: '2027-06-01T10:00:00Z' })]),
         'es',
         opts,
       );
@@ -203,6 +211,35 @@ describe('madridInstant', () => {
     expect(madridInstant('2027-12-01', '10:00').toISOString()).toBe('2027-12-01T09:00:00.000Z');
     // The last Sunday of March: 03:30 exists only after the change (UTC+2).
     expect(madridInstant('2027-03-28', '03:30').toISOString()).toBe('2027-03-28T01:30:00.000Z');
+  });
+
+  it('invites a second guardian to the account page in the family language, to sign in with the address invited', () => {
+    const links = {
+      en: 'https://academy.example/account',
+      es: 'https://academy.example/es/account',
+      ru: 'https://academy.example/ru/account',
+    };
+    for (const lang of LANGUAGES) {
+      const mail = renderMail(guardianInvitation, lang, opts);
+      expect(mail.html).toContain(`href="${links[lang]}"`);
+      expect(mail.text).toContain(links[lang]);
+      expect(mail.text).toContain('luis@example.com');
+      expect(mail.text).toContain('Luis');
+      expect(mail.html).toContain('Ana &lt;i&gt;');
+      expect(mail.attachments).toEqual([]);
+    }
+    expect(renderMail(guardianInvitation, 'es', opts).subject).toBe(
+      'Ana <i> te ha invitado a la cuenta familiar de Academia de Fútbol SierraMar',
+    );
+  });
+
+  it('brings the academy a family erasure request, answered to the family', () => {
+    const mail = renderMail(erasureRequest, 'en', opts);
+    expect(mail.subject).toBe('Erasure asked for: Ana <i>');
+    expect(mail.replyTo).toBe('ana@example.com');
+    expect(mail.text).toContain('Family records: #42, #57');
+    expect(mail.html).toContain('Ana &lt;i&gt;');
+    expect(mail.attachments).toEqual([]);
   });
 });
 

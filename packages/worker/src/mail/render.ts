@@ -16,6 +16,7 @@ import {
   type PaymentEmailKind,
   type RegistrationMailPayload,
 } from './payload.ts';
+import { erasureParts, guardianParts } from './accountMail.ts';
 import { accountLines, offeredPayBlocks, paymentBlocks, paymentMailParts, type Parts } from './payments.ts';
 import { formatDateTime, formatDay } from './time.ts';
 
@@ -57,6 +58,7 @@ const TO_ACADEMY = new Set<MailPayload['kind']>([
   'registration_notice',
   'enquiry_notice',
   'payment_refunded_late',
+  'erasure_requested',
 ]);
 
 function footer(payload: MailPayload, t: Catalog): string[] {
@@ -65,7 +67,9 @@ function footer(payload: MailPayload, t: Catalog): string[] {
     lines.push(
       interpolate(t.footer, { email: payload.academy.email ?? '', phone: payload.academy.phone ?? '' }),
     );
-  if (!TO_ACADEMY.has(payload.kind)) lines.push(t.footerReason);
+  if (payload.kind === 'guardian_invited')
+    lines.push(interpolate(t.guardian_invited.footerReason, { inviter: payload.invitation.invited_by }));
+  else if (!TO_ACADEMY.has(payload.kind)) lines.push(t.footerReason);
   return lines;
 }
 
@@ -240,7 +244,11 @@ function enquiryParts(p: EnquiryMailPayload, t: Catalog): Parts {
 /** The academy's copy of an enquiry or a registration is answered to the family, not to itself. */
 function replyTo(payload: MailPayload): string | undefined {
   if (payload.kind === 'enquiry_notice') return payload.enquiry.email ?? undefined;
-  if (payload.kind === 'registration_notice' || payload.kind === 'payment_refunded_late')
+  if (
+    payload.kind === 'registration_notice' ||
+    payload.kind === 'payment_refunded_late' ||
+    payload.kind === 'erasure_requested'
+  )
     return payload.family.email;
   return undefined;
 }
@@ -249,7 +257,13 @@ function replyTo(payload: MailPayload): string | undefined {
 export function renderMail(payload: MailPayload, lang: Lang, opts: RenderOptions): RenderedMail {
   const t = MAIL[lang];
   const parts =
-    payload.kind === 'enquiry_notice' ? enquiryParts(payload, t) : registrationParts(payload, lang, t, opts);
+    payload.kind === 'enquiry_notice'
+      ? enquiryParts(payload, t)
+      : payload.kind === 'guardian_invited'
+        ? guardianParts(payload, lang, t, opts)
+        : payload.kind === 'erasure_requested'
+          ? erasureParts(payload, t)
+          : registrationParts(payload, lang, t, opts);
   const doc = {
     lang,
     title: parts.subject,
@@ -258,7 +272,9 @@ export function renderMail(payload: MailPayload, lang: Lang, opts: RenderOptions
     footer: footer(payload, t),
   };
   const calendar =
-    payload.kind === 'enquiry_notice'
+    payload.kind === 'enquiry_notice' ||
+    payload.kind === 'guardian_invited' ||
+    payload.kind === 'erasure_requested'
       ? undefined
       : offerCalendar(parts.calendar, payload.academy, lang, (offer) => interpolate(t.kitHeading, { offer }));
   return {

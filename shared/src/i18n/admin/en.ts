@@ -877,6 +877,8 @@ export const adminEn = {
         deposit_unpaid: 'Deposit not paid in time',
         payment_refunded_late: 'Late payment refunded (to the academy)',
         before_camp_reminder: 'Before-camp reminder',
+        guardian_invited: 'Invitation to a second guardian',
+        erasure_requested: 'Erasure asked for (to the academy)',
       },
       email_statuses: { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Failed' },
     },

@@ -891,6 +891,8 @@ export const adminEs = {
         deposit_unpaid: 'Señal no pagada a tiempo',
         payment_refunded_late: 'Pago tardío devuelto (a la academia)',
         before_camp_reminder: 'Recordatorio antes del campus',
+        guardian_invited: 'Invitación a un segundo tutor',
+        erasure_requested: 'Petición de borrado (a la academia)',
       },
       email_statuses: { pending: 'Pendiente de envío', sent: 'Enviado', failed: 'Fallido' },
     },

@@ -890,6 +890,8 @@ export const adminRu = {
         deposit_unpaid: 'Задаток не внесён вовремя',
         payment_refunded_late: 'Поздняя оплата возвращена (академии)',
         before_camp_reminder: 'Напоминание перед лагерем',
+        guardian_invited: 'Приглашение второму опекуну',
+        erasure_requested: 'Запрос на удаление данных (в академию)',
       },
       email_statuses: { pending: 'Ждёт отправки', sent: 'Отправлено', failed: 'Ошибка' },
     },

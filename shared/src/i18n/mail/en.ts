@@ -156,6 +156,26 @@ export const mailEn = {
     payment: 'Payment: {amount} on {date} by {method} ({id})',
     refund: 'Refunded: {amount}',
   },
+  guardian_invited: {
+    subject: '{inviter} invited you to the family account at {academy}',
+    greeting: 'Hello,',
+    intro:
+      '{inviter} has invited you to the family account at {academy}. There you see the children, their bookings and what the academy still needs before camp, and you can keep their details up to date.',
+    signIn:
+      'To sign in, open the account page and type this e-mail address ({email}): we send you a six-digit code. You need no password.',
+    button: 'Open the family account',
+    notExpected: 'If you do not know {inviter}, ignore this e-mail: nothing happens unless you sign in.',
+    footerReason: 'You receive this e-mail because {inviter} invited you to a family account on our website.',
+  },
+  erasure_requested: {
+    subject: 'Erasure asked for: {name}',
+    intro:
+      'A family asked from its account to erase its data. Confirm it with the family, then erase the data in the back office, from the family’s registration.',
+    name: 'Name: {name}',
+    email: 'E-mail: {email}',
+    phone: 'Phone: {phone}',
+    families: 'Family records: {ids}',
+  },
   enquiry_notice: {
     subject: 'New enquiry from {name}',
     intro: 'A message arrived through the contacts page.',

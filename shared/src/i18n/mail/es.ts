@@ -149,6 +149,26 @@ export const mailEs = {
     payment: 'Pago: {amount} el {date} con {method} ({id})',
     refund: 'Devuelto: {amount}',
   },
+  guardian_invited: {
+    subject: '{inviter} te ha invitado a la cuenta familiar de {academy}',
+    greeting: 'Hola:',
+    intro:
+      '{inviter} te ha invitado a la cuenta familiar de {academy}. Allí ves a los niños, las reservas y lo que la academia aún necesita antes del campus, y puedes mantener los datos al día.',
+    signIn:
+      'Para entrar, abre la página de la cuenta y escribe esta dirección de correo ({email}): te enviamos un código de seis cifras. No necesitas contraseña.',
+    button: 'Abrir la cuenta familiar',
+    notExpected: 'Si no conoces a {inviter}, ignora este correo: no pasa nada si no entras.',
+    footerReason: 'Recibes este correo porque {inviter} te ha invitado a una cuenta familiar en nuestra web.',
+  },
+  erasure_requested: {
+    subject: 'Petición de borrado: {name}',
+    intro:
+      'Una familia ha pedido desde la cuenta familiar que se borren los datos. Confírmalo con la familia y después bórralos en la gestión, desde la inscripción de la familia.',
+    name: 'Nombre: {name}',
+    email: 'Correo: {email}',
+    phone: 'Teléfono: {phone}',
+    families: 'Fichas de la familia: {ids}',
+  },
   enquiry_notice: {
     subject: 'Nueva consulta de {name}',
     intro: 'Ha llegado un mensaje desde la página de contacto.',

@@ -148,5 +148,6 @@ export const registrationEn = {
     guardian_already_invited:
       'A second guardian is already invited. Remove them first to invite someone else.',
     guardian_not_found: 'No second guardian is invited at the moment.',
+    erasure_unavailable: 'The academy cannot receive the request just now: write to it instead.',
   },
 } as const;

@@ -154,5 +154,6 @@ export const registrationEs = {
     guardian_already_invited:
       'Ya hay un segundo tutor invitado. Quítalo primero para invitar a otra persona.',
     guardian_not_found: 'Ahora mismo no hay ningún segundo tutor invitado.',
+    erasure_unavailable: 'Ahora la academia no puede recibir la petición: escríbele directamente.',
   },
 } as const satisfies Messages<typeof registrationEn>;

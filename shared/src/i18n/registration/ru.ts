@@ -148,5 +148,6 @@ export const registrationRu = {
     guardian_already_invited:
       'Второй опекун уже приглашён. Сначала удалите его, чтобы пригласить другого человека.',
     guardian_not_found: 'Сейчас второй опекун не приглашён.',
+    erasure_unavailable: 'Сейчас академия не может принять запрос: напишите ей напрямую.',
   },
 } as const satisfies Messages<typeof registrationEn>;

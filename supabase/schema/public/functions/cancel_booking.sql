@@ -9,30 +9,18 @@ CREATE OR REPLACE FUNCTION public.cancel_booking(p_registration_id bigint)
 AS $function$
 declare
   v_ids bigint[] := private.require_parent();
-  v_row public.registrations;
-  v_view jsonb;
+  v_id bigint;
 begin
-  select r.* into v_row
+  select r.id into v_id
   from public.registrations r
   where r.id = p_registration_id and r.family_id = any (v_ids)
   for update;
-  if v_row.id is null then
+  if v_id is null then
     raise exception using errcode = 'PT404', message = 'No such booking in this family''s account',
       hint = 'booking_not_found';
   end if;
-  if v_row.status = 'cancelled' then
-    return private.booking_json(v_row.id);
-  end if;
-  v_view := private.parent_link_view(v_row.id);
-  if not (v_view ->> 'can_cancel')::boolean then
-    raise exception using errcode = 'PT409', message = 'This booking can no longer be cancelled here',
-      hint = 'action_not_available';
-  end if;
-  update public.registrations r set status = 'cancelled', cancel_reason = 'parent' where r.id = v_row.id;
-  if private.academy_date(now()) <= (v_view ->> 'refund_until')::date then
-    perform private.refund_registration(v_row.id, 'Cancelled by the family within the cancellation policy');
-  end if;
-  return private.booking_json(v_row.id);
+  perform private.cancel_by_family(v_id);
+  return private.booking_json(v_id);
 end;
 $function$;
 comment on function public.cancel_booking(bigint) is 'A parent: cancels one of the family''s bookings before its offer starts (refunded within the cancellation policy).';

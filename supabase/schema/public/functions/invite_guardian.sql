@@ -13,6 +13,8 @@ declare
   v_new text := lower(btrim(coalesce(p_email, '')));
   v_name text := nullif(btrim(coalesce(p_name, '')), '');
   v_first bigint[];
+  v_family public.families;
+  v_invitation bigint;
 begin
   select coalesce(array_agg(f.id order by f.id), '{}') into v_first
   from public.families f where f.id = any (v_ids) and f.email = v_email;
@@ -35,8 +37,18 @@ begin
   insert into public.family_changes (family_id, changed_by, table_name, row_id, operation, fields)
   select g.family_id, (select auth.uid()), 'family_guardians', g.id, 'INSERT', array['email']
   from public.family_guardians g where g.family_id = any (v_first) and g.revoked_at is null;
+
+  -- The latest form's family row speaks for the family (its name and language).
+  select * into v_family from public.families f where f.id = any (v_first) order by f.id desc limit 1;
+  select min(g.id) into v_invitation
+  from public.family_guardians g where g.family_id = any (v_first) and g.revoked_at is null;
+  insert into public.email_outbox (kind, family_id, to_address, language, dedupe_key, payload)
+  values ('guardian_invited', v_family.id, v_new, v_family.language, 'guardian_invited:' || v_invitation,
+    jsonb_build_object('kind', 'guardian_invited', 'academy', private.mail_academy(),
+      'invitation', jsonb_build_object('invited_by', v_family.parent_name, 'name', v_name, 'email', v_new)))
+  on conflict (dedupe_key) do nothing;
   return jsonb_build_object('email', v_new, 'name', v_name);
 end;
 $function$;
-comment on function public.invite_guardian(text,text) is 'The first guardian: invites a second one by e-mail, who acts on the account once signed in with that verified e-mail.';
+comment on function public.invite_guardian(text,text) is 'The first guardian: invites a second one by e-mail (the invitation is e-mailed), who acts on the account once signed in with that verified e-mail.';
 grant execute on function public.invite_guardian(text,text) to authenticated, service_role;

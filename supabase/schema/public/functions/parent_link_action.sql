@@ -14,18 +14,7 @@ declare
   v_kind public.consent_kind;
 begin
   if p_action = 'cancel' then
-    if v_row.status = 'cancelled' then
-      return v_view;
-    end if;
-    if not (v_view ->> 'can_cancel')::boolean then
-      raise exception using errcode = 'PT409', message = 'This registration can no longer be cancelled here',
-        hint = 'action_not_available';
-    end if;
-    update public.registrations r set status = 'cancelled', cancel_reason = 'parent' where r.id = v_row.id;
-    -- The cancellation policy: on or before refund_until, the place's online payments are refunded.
-    if private.academy_date(now()) <= (v_view ->> 'refund_until')::date then
-      perform private.refund_registration(v_row.id, 'Cancelled by the family within the cancellation policy');
-    end if;
+    perform private.cancel_by_family(v_row.id);
   elsif p_action = 'accept_place' then
     if v_row.status in ('new', 'confirmed') and v_row.offered_at is not null then
       return v_view;
