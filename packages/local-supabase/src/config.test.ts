@@ -30,6 +30,12 @@ describe('loadConfig: supabase/config.toml is the source', () => {
         'http://localhost:8080/account',
         'http://localhost:8080/es/account',
         'http://localhost:8080/ru/account',
+        'http://127.0.0.1:8080/account/link',
+        'http://127.0.0.1:8080/es/account/link',
+        'http://127.0.0.1:8080/ru/account/link',
+        'http://localhost:8080/account/link',
+        'http://localhost:8080/es/account/link',
+        'http://localhost:8080/ru/account/link',
       ],
       jwtExpiry: 3600,
       enableSignup: true,
@@ -160,6 +166,12 @@ describe('loadConfig: the site URL follows the real site', () => {
       'http://localhost:9090/account',
       'http://localhost:9090/es/account',
       'http://localhost:9090/ru/account',
+      'http://127.0.0.1:9090/account/link',
+      'http://127.0.0.1:9090/es/account/link',
+      'http://127.0.0.1:9090/ru/account/link',
+      'http://localhost:9090/account/link',
+      'http://localhost:9090/es/account/link',
+      'http://localhost:9090/ru/account/link',
     ]);
   });
 
@@ -178,6 +190,12 @@ describe('loadConfig: the site URL follows the real site', () => {
       'http://localhost:8080/account',
       'http://localhost:8080/es/account',
       'http://localhost:8080/ru/account',
+      'http://127.0.0.1:8080/account/link',
+      'http://127.0.0.1:8080/es/account/link',
+      'http://127.0.0.1:8080/ru/account/link',
+      'http://localhost:8080/account/link',
+      'http://localhost:8080/es/account/link',
+      'http://localhost:8080/ru/account/link',
     ]);
   });
 

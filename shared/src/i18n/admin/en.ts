@@ -1210,6 +1210,7 @@ export const adminEn = {
         access_request: 'Access request (export)',
         family_erased: 'Family erased',
         refund_requested: 'Refund requested',
+        sign_in_email_sent: 'Sign-in e-mail sent to a family',
       },
       subjects: {
         family: 'Family %{id}',

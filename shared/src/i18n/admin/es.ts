@@ -1235,6 +1235,7 @@ export const adminEs = {
         access_request: 'Solicitud de acceso (exportación)',
         family_erased: 'Familia borrada',
         refund_requested: 'Devolución solicitada',
+        sign_in_email_sent: 'Correo de acceso enviado a una familia',
       },
       subjects: {
         family: 'Familia %{id}',

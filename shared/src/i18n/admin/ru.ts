@@ -1230,6 +1230,7 @@ export const adminRu = {
         access_request: 'Запрос доступа (выгрузка)',
         family_erased: 'Семья удалена',
         refund_requested: 'Запрошен возврат',
+        sign_in_email_sent: 'Семье отправлено письмо для входа',
       },
       subjects: {
         family: 'Семья %{id}',
