@@ -382,13 +382,19 @@ describe('what a parent changes', () => {
   it('reads the e-mails sent to the family, not the academy’s copies', async () => {
     const answer = await register('mail', [{ offer_ids: [offer] }]);
     const { client } = await parent('mail');
+    // An erasure asked for from the account is an e-mail to the academy.
+    expect((await client.rpc('request_erasure')).error).toBeNull();
     const { data } = await client.from('email_outbox').select('kind').eq('family_id', answer.family_id);
     expect(data?.map((m) => m.kind)).toEqual(['registration_received']);
     const { rows } = await db.query(
       'select kind from public.email_outbox where family_id = $1 order by kind::text',
       [answer.family_id],
     );
-    expect(rows.map((r) => r.kind)).toEqual(['registration_notice', 'registration_received']);
+    expect(rows.map((r) => r.kind)).toEqual([
+      'erasure_requested',
+      'registration_notice',
+      'registration_received',
+    ]);
   });
 
   it("leaves staff's changes as they were: a Coordinator still corrects a child's name", async () => {

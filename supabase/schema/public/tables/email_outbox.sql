@@ -42,7 +42,7 @@ alter table public.email_outbox enable row level security;
 create policy "email_outbox: parent reads own" on public.email_outbox
   for select
   to authenticated
-  using ((family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[])) AND (kind <> ALL (ARRAY['registration_notice'::public.email_kind, 'enquiry_notice'::public.email_kind, 'payment_refunded_late'::public.email_kind])));
+  using ((family_id = ANY ((( SELECT public.parent_family_ids() AS parent_family_ids))::bigint[])) AND (kind <> ALL (ARRAY['registration_notice'::public.email_kind, 'enquiry_notice'::public.email_kind, 'payment_refunded_late'::public.email_kind, 'erasure_requested'::public.email_kind])));
 
 create policy "email_outbox: registration staff read" on public.email_outbox
   for select
