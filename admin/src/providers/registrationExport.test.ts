@@ -70,6 +70,27 @@ describe('rosterCsv', () => {
     expect(second!.split(';').slice(-4)).toEqual(['250,00', '', '', '']);
   });
 
+  it('says before camp what the offer still needs from each family, as the roster screen does', () => {
+    const csv = rosterCsv(
+      [
+        row({
+          beforeCamp: { required: ['collectors', 'medical_form'], missing: ['collectors'], ready: false },
+        }),
+        row({ beforeCamp: { required: ['collectors'], missing: [], ready: true } }),
+        row({}),
+      ],
+      translate,
+    );
+    const lines = csv.slice(CSV_BOM.length).trimEnd().split('\r\n');
+    // The column before the status and the payments' five (cells of their own, without a semicolon).
+    expect(lines[0]!.split(';').at(-6)).toBe('«column»');
+    expect(lines.slice(1).map((line) => line.split(';').at(-6))).toEqual([
+      '«not_ready»: «collectors»',
+      '«ready»',
+      '',
+    ]);
+  });
+
   it('says no to photos once the consent was withdrawn', () => {
     const csv = rosterCsv([row({ photoWithdrawn: true })], translate);
     const cells = csv.slice(1).split('\r\n')[1]!.split(';');

@@ -149,8 +149,20 @@ export function offerRoster(client: AdminSupabaseClient, offerId: number, lang: 
   return readRoster(client, offerId, lang);
 }
 
-/** The CSV columns: catalog key of the heading, and the cell of a row in the staff member's language. */
 type Translate = (key: string) => string;
+
+/**
+ * Before camp, as the roster screen shows it: nothing when the offer requires nothing, "Ready",
+ * or "Not ready: " and what is missing.
+ */
+function beforeCampCell(beforeCamp: RosterRow['beforeCamp'], t: Translate): CsvCell {
+  if (beforeCamp.required.length === 0) return null;
+  if (beforeCamp.missing.length === 0) return t('app.before_camp.ready');
+  const missing = beforeCamp.missing.map((detail) => t(`app.before_camp.detail_names.${detail}`));
+  return `${t('app.before_camp.not_ready')}: ${missing.join(', ')}`;
+}
+
+/** The CSV columns: catalog key of the heading, and the cell of a row in the staff member's language. */
 const yesNo = (value: boolean, t: Translate) => t(value ? 'app.common.yes' : 'app.common.no');
 const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => CsvCell][] = [
   ['app.roster.child', (r) => r.childName],
@@ -168,6 +180,7 @@ const CSV_COLUMNS: readonly [string, (row: RosterRow, t: Translate) => CsvCell][
   ['app.roster.emergency_phone', (r) => csvPhone(r.emergencyPhone)],
   ['app.roster.photos_website', (r, t) => yesNo(r.photosWebsite && !r.photoWithdrawn, t)],
   ['app.roster.photos_social', (r, t) => yesNo(r.photosSocial && !r.photoWithdrawn, t)],
+  ['app.before_camp.column', (r, t) => beforeCampCell(r.beforeCamp, t)],
   ['app.roster.status', (r, t) => t(`app.registrations.statuses.${r.status}`)],
   ['app.roster.paid', (r) => csvAmount(r.paid)],
   ['app.roster.refunded', (r) => csvAmount(r.refunded)],
