@@ -14,26 +14,39 @@ import { registeredFamily, storyCamp } from './registration-support.ts';
 export const ACCOUNT = { en: accountEn, es: accountEs, ru: accountRu };
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
-/** A family registered for a camp of its own, with one child. */
-export async function accountFamily(sql: Sql, who: string, language: Lang) {
+/** A family registered for a camp of its own, with one child (named `names`, else Spanish names). */
+export async function accountFamily(
+  sql: Sql,
+  who: string,
+  language: Lang,
+  names: { parent: string; child: string } = { parent: 'Marta Gil', child: 'Lucía' },
+) {
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const offerId = await storyCamp(sql, `Account camp ${who} ${stamp}`, 5);
   const email = `account-${who}-${stamp}@example.com`;
   const registered = await registeredFamily(sql, offerId, {
-    parent: 'Marta Gil',
+    parent: names.parent,
     email,
-    child: `Lucía ${stamp.slice(-4)}`,
+    child: `${names.child} ${stamp.slice(-4)}`,
     language,
   });
-  const [child] = await sql<{ name: string }>('select name from public.children where family_id = $1', [
-    registered.familyId,
-  ]);
-  return { email, childName: child!.name, familyId: registered.familyId, offerId };
+  const [child] = await sql<{ id: string; name: string }>(
+    'select id, name from public.children where family_id = $1',
+    [registered.familyId],
+  );
+  return {
+    email,
+    childId: Number(child!.id),
+    childName: child!.name,
+    familyId: registered.familyId,
+    registrationId: registered.registrationId,
+    offerId,
+  };
 }
 
 /**
  * Signs `email` in on the account page open in `page` (in `lang`), with the code of the newest
- * e-mail the auth service wrote to it.
+ * e-mail the auth service wrote to it; returns that e-mail.
  */
 export async function signInHere(page: Page, sql: Sql, email: string, lang: Lang) {
   const m = ACCOUNT[lang];
@@ -51,6 +64,7 @@ export async function signInHere(page: Page, sql: Sql, email: string, lang: Lang
   await page.getByLabel(m.code).fill(codeOf(mail));
   await page.getByRole('button', { name: m.signIn }).click();
   await expect(page.getByText(interpolate(m.signedInAs, { email }))).toBeVisible();
+  return mail;
 }
 
 /** axe's WCAG 2.1 A and AA findings on the page, named by `where`. */

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN_AUTH_STORAGE_KEY, LOCALES } from '@academy/shared';
 import { accountEn } from '@academy/shared/i18n/account/en.ts';
 import { accountEs } from '@academy/shared/i18n/account/es.ts';
 import { accountRu } from '@academy/shared/i18n/account/ru.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
-import { codeOf, mailsTo } from '../../packages/local-supabase/test/parentSignIn.ts';
 import { expect, test, type Sql } from '../fixtures.ts';
 import { consentEs } from '@academy/shared/i18n/consent/es.ts';
 import { ageFormToken, field, openCampusWeek, ui } from './parent-support.ts';
-import { registeredFamily, storyCamp } from './registration-support.ts';
+import { ACCOUNT, accountFamily, signInHere, violations } from './account-support.ts';
 import { LANGS } from './visitor-support.ts';
 import { adminEn } from '@academy/shared/i18n/admin/en.ts';
 import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
@@ -23,59 +21,22 @@ import { siteRu } from '@academy/shared/i18n/site/ru.ts';
 // every account page passes axe in every language.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const CATALOGS = { en: accountEn, es: accountEs, ru: accountRu };
+const CATALOGS = ACCOUNT;
 const SITE = { en: siteEn, es: siteEs, ru: siteRu };
-const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
-/** Signs `email` in on the account page of `prefix` with the code of the newest e-mail. */
+/** Signs `email` in on the account page of `prefix`, found from the home page's footer. */
 async function signIn(page: Page, sql: Sql, email: string, prefix: '' | '/es' | '/ru') {
-  const m = CATALOGS[prefix === '' ? 'en' : prefix === '/es' ? 'es' : 'ru'];
-  // One e-mail a minute per address: a story signing the same parent in again goes first.
-  await sql(
-    `update auth.users set recovery_sent_at = null, confirmation_sent_at = null where lower(email) = $1`,
-    [email],
-  );
-  const before = (await mailsTo(dataDir(), email)).length;
+  const lang = prefix === '' ? 'en' : prefix === '/es' ? 'es' : 'ru';
   // A family finds its account from any page's footer.
   await page.goto(`${prefix}/`);
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: SITE[prefix === '' ? 'en' : prefix === '/es' ? 'es' : 'ru'].familyAccount })
-    .click();
+  await page.getByRole('contentinfo').getByRole('link', { name: SITE[lang].familyAccount }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
-  await page.getByLabel(m.email).fill(email);
-  await page.getByRole('button', { name: m.sendCode }).click();
-  await expect(page.getByRole('heading', { name: m.codeHeading })).toBeVisible();
-  await expect.poll(async () => (await mailsTo(dataDir(), email)).length).toBe(before + 1);
-  const mail = (await mailsTo(dataDir(), email))[before]!;
-  await page.getByLabel(m.code).fill(codeOf(mail));
-  await page.getByRole('button', { name: m.signIn }).click();
-  await expect(page.getByText(interpolate(m.signedInAs, { email }))).toBeVisible();
-  return mail;
+  return signInHere(page, sql, email, lang);
 }
 
-async function family(sql: Sql, who: string, language: 'en' | 'es' | 'ru' = 'ru') {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const offerId = await storyCamp(sql, `Account camp ${who} ${stamp}`, 5);
-  const email = `account-${who}-${stamp}@example.com`;
-  const registered = await registeredFamily(sql, offerId, {
-    parent: 'Ольга Смирнова',
-    email,
-    child: `Маша ${stamp.slice(-4)}`,
-    language,
-  });
-  const [child] = await sql<{ id: string; name: string }>(
-    'select id, name from public.children where family_id = $1',
-    [registered.familyId],
-  );
-  return {
-    email,
-    childId: Number(child!.id),
-    childName: child!.name,
-    familyId: registered.familyId,
-    registrationId: registered.registrationId,
-  };
-}
+const RUSSIAN = { parent: 'Ольга Смирнова', child: 'Маша' };
+const family = (sql: Sql, who: string, language: 'en' | 'es' | 'ru' = 'ru') =>
+  accountFamily(sql, who, language, RUSSIAN);
 
 test('a Russian parent signs in with the e-mailed code and adds an allergy and a collector', async ({
   page,
@@ -319,15 +280,6 @@ test("a parent's session is refused by the back office", async ({ page, sql, sta
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toHaveCount(0);
 });
-
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 test('the account pages pass axe in every language', async ({ page, sql }) => {
   const found: string[] = [];
