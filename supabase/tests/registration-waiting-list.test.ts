@@ -138,6 +138,32 @@ describe('a freed place', () => {
   });
 });
 
+describe('the answer', () => {
+  it('tells a family joining the waiting list that it was offered a place when its own registration was', async () => {
+    // Two places come free while a registration waits, and nothing has offered them yet (as when
+    // a place is freed by a transaction that ends while the queue is joined).
+    const offer = await createOffer(db, { title_en: `${tag} freed meanwhile`, capacity: 2 });
+    offers.push(offer);
+    const holders = [await register(offer, 'Holder one'), await register(offer, 'Holder two')];
+    const waiting = await register(offer, 'Waiting');
+    await db.query(
+      'update public.places set registration_id = null, taken_at = null where registration_id = any ($1)',
+      [holders],
+    );
+
+    // The next family joins the queue behind it; joining fills the free places in queue order.
+    const form = registrationForm(await agedToken(db, 10), [{ name: 'Latecomer', offer_ids: [offer] }]);
+    const { data, error } = await anonFrom(newAddress(BLOCK)).rpc('submit_registration', {
+      p_form: form as never,
+    });
+    expect(error).toBeNull();
+    const item = (data as unknown as RegistrationAnswer).items[0]!;
+    expect((await state(waiting)).status).toBe('offered');
+    expect((await state(item.registration_id)).status).toBe('offered');
+    expect(item).toMatchObject({ status: 'offered', waiting_position: null, due_now: 0 });
+  });
+});
+
 describe('capacity, whoever writes', () => {
   it('refuses a place beyond capacity and a capacity below the places taken; more places fill from the queue', async () => {
     const offer = await createOffer(db, { title_en: `${tag} capacity`, capacity: 1 });

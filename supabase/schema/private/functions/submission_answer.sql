@@ -9,17 +9,19 @@ CREATE OR REPLACE FUNCTION private.submission_answer(p_submission_id bigint, p_f
 AS $function$
 begin
   return (with items as (
-      select i.item || jsonb_build_object('price', a.price, 'deposit', a.deposit,
+      select i.item || jsonb_build_object('status', r.status,
+               'waiting_position', case when r.status = 'waiting' then i.item -> 'waiting_position' end,
+               'price', a.price, 'deposit', a.deposit,
                'list_price', a.list_price, 'early_bird', a.early_bird,
                'sibling_discount_percent', a.sibling_discount_percent,
-               'due_now', case when i.item ->> 'status' = 'new' then a.due_now else 0 end,
+               'due_now', case when r.status = 'new' then a.due_now else 0 end,
                'pay_by', r.pay_by) as item,
              i.ord,
-             case when i.item ->> 'status' = 'new' then a.due_now else 0 end as due_now,
-             case when i.item ->> 'status' = 'new' then a.price else 0 end as total
+             case when r.status = 'new' then a.due_now else 0 end as due_now,
+             case when r.status = 'new' then a.price else 0 end as total
       from jsonb_array_elements(p_items) with ordinality i(item, ord)
-      cross join lateral public.registration_amounts((i.item ->> 'registration_id')::bigint) a
-      left join public.registrations r on r.id = (i.item ->> 'registration_id')::bigint
+      join public.registrations r on r.id = (i.item ->> 'registration_id')::bigint
+      cross join lateral public.registration_amounts(r.id) a
     )
     select jsonb_build_object(
       'submission_id', p_submission_id,
