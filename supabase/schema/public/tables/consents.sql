@@ -37,7 +37,7 @@ CREATE TRIGGER consents_append_only BEFORE DELETE OR UPDATE ON public.consents F
 CREATE TRIGGER consents_parent_change AFTER INSERT ON public.consents FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER consents_recorded BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consent_recorded();
 CREATE TRIGGER consents_set_recorded_by BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.set_recorded_by();
-CREATE TRIGGER consents_set_recorded_by_parent BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consent_by_parent();
+CREATE TRIGGER consents_set_recorded_by_parent BEFORE INSERT ON public.consents FOR EACH ROW WHEN (new.source = 'staff'::public.consent_source AND new.recorded_by IS NOT NULL) EXECUTE FUNCTION private.consent_by_parent();
 
 alter table public.consents enable row level security;
 
