@@ -17,24 +17,44 @@ export function accountLinkUrl(origin: string, lang: Lang): string {
 /** What the link page says while it signs the family in, and without script. */
 export const ACCOUNT_LINK_TEXTS: Record<
   Lang,
-  { title: string; signingIn: string; noScript: string; account: string }
+  {
+    title: string;
+    signingIn: string;
+    noScript: string;
+    email: string;
+    code: string;
+    signIn: string;
+    account: string;
+  }
 > = {
   en: {
     title: 'Signing you in',
     signingIn: 'Signing you in to your family account…',
-    noScript: 'If nothing happens, open your family account and type the code from the e-mail.',
+    noScript:
+      'If nothing happens (your browser runs no JavaScript), type your e-mail address and the six-digit code from the same e-mail.',
+    email: 'E-mail',
+    code: 'Six-digit code',
+    signIn: 'Sign in',
     account: 'Family account',
   },
   es: {
     title: 'Entrando',
     signingIn: 'Entrando en tu cuenta familiar…',
-    noScript: 'Si no pasa nada, abre tu cuenta familiar y escribe el código del correo.',
+    noScript:
+      'Si no pasa nada (tu navegador no ejecuta JavaScript), escribe tu correo electrónico y el código de seis cifras del mismo correo.',
+    email: 'Correo electrónico',
+    code: 'Código de seis cifras',
+    signIn: 'Entrar',
     account: 'Cuenta familiar',
   },
   ru: {
     title: 'Вход',
     signingIn: 'Входим в ваш семейный аккаунт…',
-    noScript: 'Если ничего не происходит, откройте семейный аккаунт и введите код из письма.',
+    noScript:
+      'Если ничего не происходит (ваш браузер не выполняет JavaScript), введите свой e-mail и шестизначный код из того же письма.',
+    email: 'E-mail',
+    code: 'Шестизначный код',
+    signIn: 'Войти',
     account: 'Семейный аккаунт',
   },
 };

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
-import { nthMail } from '../../packages/local-supabase/test/parentSignIn.ts';
+import { codeOf, nthMail } from '../../packages/local-supabase/test/parentSignIn.ts';
 import { familyMailer, sendFamilySignInEmail } from '../../admin/src/providers/familySignIn.ts';
 import { createSiteApp } from '../../packages/site-server/src/app.ts';
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
@@ -99,6 +99,33 @@ describe('the account link page', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/ru/account');
     expect(res.headers.get('set-cookie')).toMatch(/^account_session=[A-Za-z0-9_-]+; .*HttpOnly/);
+  });
+
+  it('without script, is a form for the address and the code of the same e-mail, which signs the family in', async () => {
+    const offer = await fx.offer({ capacity: 5 });
+    const family = await register('nojs', [{ offer_ids: [offer] }], { language: 'ru' });
+    await sendFamilySignInEmail(
+      coordinator,
+      familyMailer(stack().url, stack().anonKey),
+      { id: family.family_id, language: 'ru' },
+      SITE,
+    );
+    const mail = await nthMail(stack().dataDir, fx.email('nojs'), 1);
+
+    const html = await (await app.request(`${SITE}/ru/account/link`)).text();
+    expect(html).toContain('<form method="post" action="/ru/account">');
+    expect(html).toContain('<input type="hidden" name="action" value="verify">');
+    expect(html).toContain('<label for="link-code">Шестизначный код</label>');
+
+    // A wrong code: refused, nothing kept.
+    const wrong = await post('/ru/account', { action: 'verify', email: fx.email('nojs'), code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('set-cookie') ?? '').not.toContain('account_session=');
+
+    const res = await post('/ru/account', { action: 'verify', email: fx.email('nojs'), code: codeOf(mail) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/ru/account');
+    expect(res.headers.get('set-cookie')).toMatch(/account_session=[A-Za-z0-9_-]+; .*HttpOnly/);
   });
 
   it('refuses a forged token and a session that is not a parent’s', async () => {

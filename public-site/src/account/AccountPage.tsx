@@ -85,6 +85,7 @@ function CodeStep({ email, error }: { email: string; error: AccountError | null 
       <p>{interpolate(m.codeSent, { email })}</p>
       <Alert error={error} />
       <Form action="verify">
+        <input type="hidden" name="email" value={email} />
         <Field
           id="account-code"
           name="code"

@@ -70,7 +70,9 @@ export function accountSignIn(reply: AccountReply) {
 
   const verify = async (c: Context, path: string, body: Record<string, unknown>) => {
     const flow = readFlow(c);
-    const email = flow?.email ?? text(body, 'email', ACCOUNT_TEXT_LIMITS.email).toLowerCase();
+    // An address typed with the code (the link page's form, without script) is the one meant;
+    // otherwise the one this browser asked a code for.
+    const email = text(body, 'email', ACCOUNT_TEXT_LIMITS.email).toLowerCase() || (flow?.email ?? '');
     const token = text(body, 'code', 20).replace(/\s+/g, '');
     const refuse = (error: AccountError, status: number) =>
       render(

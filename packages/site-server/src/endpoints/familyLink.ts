@@ -49,7 +49,8 @@ function escapeHtml(text: string): string {
  * in the implicit flow, so that its link works in the family's browser; the auth service
  * returns the session in the fragment. The page's script posts it here; the site server checks
  * it with the auth service (`getUser`), keeps only a parent's session, and sends the family to
- * its account. The e-mail's code works on the account page as always.
+ * its account. Without script the page is a form for the same e-mail's address and code, posted
+ * to the account page's sign-in (the code and the link are one secret: either signs in).
  */
 export function addFamilyLinkRoutes(app: Hono, options: FamilyLinkOptions) {
   const { supabaseUrl, anonKey, siteUrl } = options;
@@ -79,7 +80,16 @@ export function addFamilyLinkRoutes(app: Hono, options: FamilyLinkOptions) {
 <body>
 <main>
 <h1>${escapeHtml(t.signingIn)}</h1>
-<p>${escapeHtml(t.noScript)} <a href="${account}">${escapeHtml(t.account)}</a></p>
+<p>${escapeHtml(t.noScript)}</p>
+<form method="post" action="${account}">
+<input type="hidden" name="action" value="verify">
+<p><label for="link-email">${escapeHtml(t.email)}</label><br>
+<input id="link-email" name="email" type="email" autocomplete="email" inputmode="email" required maxlength="254"></p>
+<p><label for="link-code">${escapeHtml(t.code)}</label><br>
+<input id="link-code" name="code" autocomplete="one-time-code" inputmode="numeric" required maxlength="20"></p>
+<p><button type="submit">${escapeHtml(t.signIn)}</button></p>
+</form>
+<p><a href="${account}">${escapeHtml(t.account)}</a></p>
 <form id="family-link" method="post" data-account="${account}" hidden>
 <input type="hidden" name="access_token">
 <input type="hidden" name="refresh_token">
