@@ -21,7 +21,6 @@ import { siteRu } from '@academy/shared/i18n/site/ru.ts';
 // every account page passes axe in every language.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const CATALOGS = ACCOUNT;
 const SITE = { en: siteEn, es: siteEs, ru: siteRu };
 
 /** Signs `email` in on the account page of `prefix`, found from the home page's footer. */
@@ -291,7 +290,7 @@ test('the account pages pass axe in every language', async ({ page, sql }) => {
     [familyId],
   );
   for (const { lang, prefix } of LANGS) {
-    const m = CATALOGS[lang];
+    const m = ACCOUNT[lang];
     await page.goto(`${prefix}/account`);
     await expect(page.getByRole('heading', { name: m.signInHeading })).toBeVisible();
     found.push(...(await violations(page, `${lang} sign-in`)));

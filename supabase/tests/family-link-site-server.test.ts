@@ -48,6 +48,22 @@ async function tokensOfLink(link: string): Promise<{ access_token: string; refre
   return { access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! };
 }
 
+/**
+ * A Russian-speaking family registered for an offer of its own (`who` names its address), sent
+ * the sign-in e-mail from the back office by a Coordinator; that e-mail.
+ */
+async function russianFamilyEmailed(who: string) {
+  const offer = await fx.offer({ capacity: 5 });
+  const family = await register(who, [{ offer_ids: [offer] }], { language: 'ru' });
+  await sendFamilySignInEmail(
+    coordinator,
+    familyMailer(stack().url, stack().anonKey),
+    { id: family.family_id, language: 'ru' },
+    SITE,
+  );
+  return nthMail(stack().dataDir, fx.email(who), 1);
+}
+
 beforeAll(async () => {
   const files = new StaticFiles('/nonexistent', new Set());
   app = createSiteApp(
@@ -80,15 +96,7 @@ describe('the account link page', () => {
   });
 
   it("keeps the parent's session from the e-mail's link and sends the family to its account", async () => {
-    const offer = await fx.offer({ capacity: 5 });
-    const family = await register('link', [{ offer_ids: [offer] }], { language: 'ru' });
-    await sendFamilySignInEmail(
-      coordinator,
-      familyMailer(stack().url, stack().anonKey),
-      { id: family.family_id, language: 'ru' },
-      SITE,
-    );
-    const tokens = await tokensOfLink((await nthMail(stack().dataDir, fx.email('link'), 1)).link);
+    const tokens = await tokensOfLink((await russianFamilyEmailed('link')).link);
 
     // Posted from another site: refused, nothing kept.
     const foreign = await post('/ru/account/link', tokens, 'https://elsewhere.example');
@@ -102,15 +110,7 @@ describe('the account link page', () => {
   });
 
   it('without script, is a form for the address and the code of the same e-mail, which signs the family in', async () => {
-    const offer = await fx.offer({ capacity: 5 });
-    const family = await register('nojs', [{ offer_ids: [offer] }], { language: 'ru' });
-    await sendFamilySignInEmail(
-      coordinator,
-      familyMailer(stack().url, stack().anonKey),
-      { id: family.family_id, language: 'ru' },
-      SITE,
-    );
-    const mail = await nthMail(stack().dataDir, fx.email('nojs'), 1);
+    const mail = await russianFamilyEmailed('nojs');
 
     const html = await (await app.request(`${SITE}/ru/account/link`)).text();
     expect(html).toContain('<form method="post" action="/ru/account">');
