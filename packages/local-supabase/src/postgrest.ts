@@ -88,8 +88,9 @@ function postgrestEnv(opts: PostgrestOptions): NodeJS.ProcessEnv {
     // commit) or 40 (the connections then compete for locks): `npm run bench:registration`.
     // Five connections (twice the cores, plus one) spent less of the database's CPU on that
     // burst (570-640 ms against 560-810 ms, p95 471-521 ms against 473-601 ms, four runs of each
-    // in turn) but served the home page's reads worse (`npm run bench:gateway`, 50 connections:
-    // 664-672 requests a second and p99 239-250 ms, against 740-788 and 125-142 ms with 20).
+    // in turn, load average 1.0-2.8) but served the home page's reads worse (`npm run
+    // bench:gateway`, 50 connections: 664-672 requests a second and p99 239-250 ms, against
+    // 740-788 and 125-142 ms with 20).
     PGRST_DB_POOL: '20',
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_SERVER_PORT: String(opts.port),
