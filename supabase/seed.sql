@@ -772,7 +772,7 @@ update public.registration_settings set
   -- The campus page names it beside its own discounts; the amounts due apply it.
   sibling_discount_percent = 10,
   payment_instructions_en = 'Pay the deposit within three days to keep the place, and the balance before the first day.',
-  payment_instructions_es = 'Pague la señal en tres días para mantener la plaza, y el resto antes del primer día.',
+  payment_instructions_es = 'Paga la señal en tres días para mantener la plaza, y el resto antes del primer día.',
   payment_instructions_ru = 'Оплатите задаток в течение трёх дней, чтобы сохранить место, а остаток — до первого дня.'
 where id = 1;
 

@@ -124,6 +124,14 @@ describe('text', () => {
     );
     expect(rows.filter((r) => r.value.includes("''")).map((r) => r.source)).toEqual([]);
   });
+
+  // The payment instructions end every answer and e-mail, which speak to the family as "tú".
+  it('the Spanish payment instructions address the family as "tú"', async () => {
+    const { rows } = await db.query<{ text: string }>(
+      'select payment_instructions_es as text from public.registration_settings',
+    );
+    expect(rows[0]?.text).not.toMatch(/(?<!\p{L})(usted|su|sus|le|les|pague|abone|realice)(?!\p{L})/iu);
+  });
 });
 
 describe('entities: languages and menus', () => {

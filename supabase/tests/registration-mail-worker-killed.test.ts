@@ -134,5 +134,15 @@ describe('a worker killed while it sends an e-mail', { timeout: 120_000 }, () =>
     // Once: no second copy comes later either.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(outboxIds(smtp.delivered).filter((delivered) => delivered === id)).toHaveLength(1);
+    // Had the server taken the first copy before the worker died, the two would be one message
+    // to the family's mail service: both carry the outbox e-mail's own Message-ID.
+    const messageIds = (messages: string[]) =>
+      messages
+        .filter((message) => outboxIds([message])[0] === id)
+        .map((message) => /^Message-ID: (.+)$/im.exec(message)?.[1]?.trim());
+    expect([...messageIds(smtp.held), ...messageIds(smtp.delivered)]).toEqual([
+      `<outbox-${id}@127.0.0.1>`,
+      `<outbox-${id}@127.0.0.1>`,
+    ]);
   });
 });

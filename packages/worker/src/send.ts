@@ -21,6 +21,15 @@ interface OutboxRow {
   payload: MailPayload;
 }
 
+/**
+ * One Message-ID per outbox e-mail, the same on every attempt. The SMTP server's acceptance and
+ * the record of it cannot be one step: a worker that dies between the two sends that e-mail
+ * again, and mail services and clients show two messages with one Message-ID as one.
+ */
+export function outboxMessageId(outboxId: string | number, siteUrl: string): string {
+  return `<outbox-${outboxId}@${new URL(siteUrl).hostname}>`;
+}
+
 export async function sendOutboxEmail(
   ctx: SendContext,
   outboxId: number,
@@ -52,6 +61,7 @@ export async function sendOutboxEmail(
       html: mail.html,
       text: mail.text,
       attachments: mail.attachments,
+      messageId: outboxMessageId(row.id, ctx.siteUrl),
       headers: { 'X-Academy-Outbox-Id': String(row.id) },
     })) as { response?: string };
     await helpers.query('select private.outbox_attempt($1, $2, true, $3, null, false)', [
