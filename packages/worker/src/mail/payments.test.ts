@@ -87,6 +87,32 @@ describe('the e-mails of online payments', () => {
     expect(mail.text).not.toContain('Total remaining');
   });
 
+  it('a receipt says the places are confirmed only when they are', () => {
+    const confirmed = {
+      en: 'The places below are confirmed',
+      es: 'Las plazas de abajo quedan confirmadas',
+      ru: 'Места ниже подтверждены',
+    };
+    const held = online('payment_receipt', [paidItem({ status: 'new' })], { payments: [cardPayment] });
+    const late = online('payment_receipt', [paidItem({ status: 'cancelled', paid: 0, remaining: 0 })], {
+      payments: [cardPayment],
+    });
+    const mixed = online(
+      'payment_receipt',
+      [paidItem(), paidItem({ registration_id: 42, status: 'cancelled', paid: 0, remaining: 0 })],
+      { payments: [cardPayment, { ...cardPayment, id: 10, registration_id: 42 }] },
+    );
+    for (const lang of LANGUAGES) {
+      for (const p of [held, late, mixed])
+        expect(renderMail(p, lang, opts).text, lang).not.toContain(confirmed[lang]);
+      expect(renderMail(online('payment_receipt', [paidItem()]), lang, opts).text).toContain(confirmed[lang]);
+    }
+    expect(renderMail(held, 'en', opts).text).toContain('Below is where each place stands');
+    expect(renderMail(late, 'en', opts).text).toContain('what you paid for it is being refunded');
+    expect(renderMail(mixed, 'es', opts).text).toContain('te devolvemos lo que pagaste por ella');
+    expect(renderMail(late, 'ru', opts).text).toContain('мы возвращаем оплату за него');
+  });
+
   it('the balance e-mails tell what remains, the day, and link the parents’ page to pay', () => {
     for (const lang of LANGUAGES) {
       const due = renderMail(online('balance_due', [paidItem()]), lang, opts);

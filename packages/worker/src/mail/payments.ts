@@ -184,6 +184,14 @@ function providerIds(payments: PaymentInMail[]): string[] {
   return [...new Set(payments.flatMap((x) => (x.provider_payment_id ? [x.provider_payment_id] : [])))];
 }
 
+/** The receipt's first sentence: the places are said confirmed only when every one of them is;
+ * a place no longer held (its payment came late and is refunded) is named as such. */
+function receiptIntro(items: ItemInMail[], m: Catalog['payment_receipt']): string {
+  if (items.length > 0 && items.every((i) => i.status === 'confirmed')) return m.intro;
+  if (items.some((i) => i.status === 'cancelled' || i.status === 'waiting')) return m.introRefunded;
+  return m.introHeld;
+}
+
 export interface Parts {
   subject: string;
   blocks: Block[];
@@ -226,7 +234,7 @@ export function paymentMailParts(
         subject: interpolate(m.subject, values),
         blocks: [
           greeting,
-          { type: 'paragraph', text: interpolate(m.intro, values) },
+          { type: 'paragraph', text: interpolate(receiptIntro(p.items, m), values) },
           { type: 'heading', text: m.heading },
           { type: 'lines', lines },
           ...items(),

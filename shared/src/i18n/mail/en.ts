@@ -118,6 +118,10 @@ export const mailEn = {
   payment_receipt: {
     subject: 'We have received your payment',
     intro: 'We have received your payment, thank you. The places below are confirmed.',
+    introHeld:
+      'We have received your payment, thank you. Below is where each place stands and what remains to pay.',
+    introRefunded:
+      'We have received your payment, thank you. A place below was no longer held for you when it arrived, so what you paid for it is being refunded; you will receive an e-mail when the refund is made.',
     heading: 'Payment received',
     line: '{kind} for {child}: {amount}, {date}, by {method}',
     providerId: 'Payment reference: {id}',

@@ -112,6 +112,10 @@ export const mailEs = {
   payment_receipt: {
     subject: 'Hemos recibido tu pago',
     intro: 'Hemos recibido tu pago, ¡gracias! Las plazas de abajo quedan confirmadas.',
+    introHeld:
+      'Hemos recibido tu pago, ¡gracias! Abajo ves cómo queda cada plaza y lo que te queda por pagar.',
+    introRefunded:
+      'Hemos recibido tu pago, ¡gracias! Una de las plazas de abajo ya no estaba reservada para ti cuando llegó, así que te devolvemos lo que pagaste por ella; recibirás un correo cuando se haga la devolución.',
     heading: 'Pago recibido',
     line: '{kind} de {child}: {amount}, {date}, con {method}',
     providerId: 'Referencia del pago: {id}',
