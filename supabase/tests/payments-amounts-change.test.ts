@@ -13,6 +13,7 @@ import {
   linkToken,
   mailKinds,
   paySession,
+  refundEvent,
   registerFamily,
   registration,
   sessionEvent,
@@ -45,8 +46,8 @@ async function heldPlace() {
 
 const refundsOf = async (registrationId: number) =>
   (
-    await db.query<{ amount: string; reason: string; automatic: boolean }>(
-      `select f.amount, f.reason, f.automatic from public.refunds f
+    await db.query<{ id: string; amount: string; reason: string; reason_code: string; automatic: boolean }>(
+      `select f.amount, f.reason, f.reason_code, f.automatic from public.refunds f
          join public.payments p on p.id = f.payment_id where p.registration_id = $1 order by f.id`,
       [registrationId],
     )
@@ -95,7 +96,7 @@ describe('a deposit paid twice', () => {
     // The family then pays the session still open.
     expect(await deliver(db, sessionEvent('checkout.session.completed', session))).toBe('refunded_late');
     expect(await refundsOf(id)).toEqual([
-      { amount: '30.00', reason: 'Paid beyond what was due', automatic: true },
+      { amount: '30.00', reason: 'Paid beyond what was due', reason_code: 'overpaid', automatic: true },
     ]);
     expect(await mailKinds(db, id)).not.toContain('payment_refunded_late');
     expect((await registration(db, id)).status).toBe('confirmed');
@@ -120,7 +121,32 @@ describe('a hold that ends', () => {
       cancel_reason: 'deposit_unpaid',
     });
     expect(await refundsOf(id)).toEqual([
-      { amount: '30.00', reason: 'The hold ended before the deposit was paid in full', automatic: true },
+      {
+        amount: '30.00',
+        reason: 'The hold ended before the deposit was paid in full',
+        reason_code: 'hold_ended',
+        automatic: true,
+      },
     ]);
+    // The family's refund e-mail carries the code, which it tells in the family's language.
+    const { rows } = await db.query<{ id: string }>(
+      'select f.id from public.refunds f join public.payments p on p.id = f.payment_id where p.registration_id = $1',
+      [id],
+    );
+    const refundId = Number(rows[0]!.id);
+    const done = refundEvent('refund.updated', {
+      id: `re_${refundId}_amounts`,
+      amount_cents: 3000,
+      payment_intent: `pi_${session.session_id.slice(-12)}`,
+      status: 'succeeded',
+      refund_id: refundId,
+    });
+    expect(await deliver(db, done)).toBe('recorded');
+    const mail = await db.query(
+      `select (select payload from private.outbox_claim(o.id)) as payload
+         from public.email_outbox o where o.kind = 'refund_issued' and o.refund_id = $1`,
+      [refundId],
+    );
+    expect(mail.rows[0].payload.refund).toMatchObject({ amount: 30, reason_code: 'hold_ended' });
   });
 });

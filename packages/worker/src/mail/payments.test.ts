@@ -167,6 +167,40 @@ describe('the e-mails of online payments', () => {
     expect(ru.text).toContain('в течение нескольких дней');
   });
 
+  it('a refund tells the database’s own reason in the family’s language, an Admin’s as typed', () => {
+    const refund = {
+      id: 5,
+      status: 'succeeded' as const,
+      amount: 100,
+      reason: 'Paid beyond what was due',
+      reason_code: 'overpaid' as const,
+      automatic: true,
+      payment_amount: 100,
+    };
+    const p = online('refund_issued', [paidItem()], { payments: [cardPayment], refund });
+    expect(renderMail(p, 'en', opts).text).toContain('Reason: You paid more than was due');
+    expect(renderMail(p, 'es', opts).text).toContain('Motivo: Pagaste más de lo que correspondía');
+    expect(renderMail(p, 'ru', opts).text).toContain('Причина: Вы оплатили больше, чем требовалось');
+    for (const lang of LANGUAGES) expect(renderMail(p, lang, opts).text).not.toContain('Paid beyond');
+    const cancelled = online('refund_issued', [paidItem({ status: 'cancelled' })], {
+      payments: [cardPayment],
+      refund: {
+        ...refund,
+        reason: 'Cancelled by the family within the cancellation policy',
+        reason_code: 'family_cancelled',
+      },
+    });
+    expect(renderMail(cancelled, 'es', opts).text).toContain(
+      'Motivo: Cancelaste dentro del plazo de la política de cancelación',
+    );
+    // An Admin's reason has no code: told as typed, in any language.
+    const typed = online('refund_issued', [paidItem()], {
+      payments: [cardPayment],
+      refund: { ...refund, reason: 'Gesto comercial', reason_code: null, automatic: false },
+    });
+    expect(renderMail(typed, 'ru', opts).text).toContain('Причина: Gesto comercial');
+  });
+
   it('a hold ended unpaid says the place was released and how to register again', () => {
     const p = online('deposit_unpaid', [item({ status: 'cancelled', pay_by: null, paid: 0, remaining: 0 })]);
     for (const lang of LANGUAGES) {

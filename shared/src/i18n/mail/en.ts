@@ -141,6 +141,13 @@ export const mailEn = {
     intro: 'We have refunded {amount} of your payment of {payment}.',
     payment: '{kind} for {child}, paid on {date} by {method} ({id})',
     reason: 'Reason: {reason}',
+    reasons: {
+      provider_dashboard: 'Refunded by the academy through the payment provider',
+      family_cancelled: 'You cancelled within the cancellation policy',
+      place_not_held: 'The place was no longer held for you when the payment arrived',
+      overpaid: 'You paid more than was due',
+      hold_ended: 'The hold on the place ended before the deposit was paid in full',
+    },
     arrival: 'The money reaches your card or Bizum account within a few days, depending on your bank.',
   },
   deposit_unpaid: {

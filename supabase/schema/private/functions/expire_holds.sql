@@ -40,7 +40,7 @@ begin
       where r.id = v_row.id;
     end if;
     -- The place is released: no online money paid for it is kept.
-    perform private.refund_registration(v_row.id, 'The hold ended before the deposit was paid in full');
+    perform private.refund_registration(v_row.id, 'hold_ended');
     v_count := v_count + 1;
   end loop;
   perform private.fill_places(o.id)

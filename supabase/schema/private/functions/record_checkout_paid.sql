@@ -67,8 +67,7 @@ begin
     if v_excess > 0 then
       v_late := true;
       v_refund_id := private.refund_automatically(v_payment_id, v_excess,
-        case when v_held then 'Paid beyond what was due'
-             else 'The place was no longer held when the payment arrived' end);
+        case when v_held then 'overpaid' else 'place_not_held' end::public.refund_reason_code);
       -- The academy hears of a payment that came after its place passed on; money paid twice
       -- for a place still held is only refunded (the family is told by the refund's e-mail).
       if not v_held then
