@@ -1265,6 +1265,7 @@ export type Database = {
           payment_id: number
           provider_refund_id: string | null
           reason: string | null
+          reason_code: Database["public"]["Enums"]["refund_reason_code"] | null
           requested_by: string | null
           status: Database["public"]["Enums"]["refund_status"]
           succeeded_at: string | null
@@ -1279,6 +1280,7 @@ export type Database = {
           payment_id: number
           provider_refund_id?: string | null
           reason?: string | null
+          reason_code?: Database["public"]["Enums"]["refund_reason_code"] | null
           requested_by?: string | null
           status?: Database["public"]["Enums"]["refund_status"]
           succeeded_at?: string | null
@@ -1293,6 +1295,7 @@ export type Database = {
           payment_id?: number
           provider_refund_id?: string | null
           reason?: string | null
+          reason_code?: Database["public"]["Enums"]["refund_reason_code"] | null
           requested_by?: string | null
           status?: Database["public"]["Enums"]["refund_status"]
           succeeded_at?: string | null
@@ -2466,6 +2469,12 @@ export type Database = {
       payment_state: "unpaid" | "part_paid" | "paid"
       player_position:
         "goalkeeper" | "defender" | "midfielder" | "forward" | "any"
+      refund_reason_code:
+        | "provider_dashboard"
+        | "family_cancelled"
+        | "place_not_held"
+        | "overpaid"
+        | "hold_ended"
       refund_status: "requested" | "pending" | "succeeded" | "failed"
       registration_status:
         "new" | "confirmed" | "waiting" | "offered" | "cancelled" | "attended"
@@ -2711,6 +2720,13 @@ export const Constants = {
         "midfielder",
         "forward",
         "any",
+      ],
+      refund_reason_code: [
+        "provider_dashboard",
+        "family_cancelled",
+        "place_not_held",
+        "overpaid",
+        "hold_ended",
       ],
       refund_status: ["requested", "pending", "succeeded", "failed"],
       registration_status: [

@@ -164,6 +164,14 @@ describe('request_refund', () => {
     expect(await deliver(db, event)).toBe('recorded');
     expect(await deliver(db, event)).toBe('duplicate');
     expect(await refunded(payment)).toBe('10.00');
+    // Its reason is the database's own: a code the family's e-mail tells in its language.
+    const made = await db.query(
+      "select reason, reason_code from public.refunds where provider_refund_id = 're_dashboard_1'",
+    );
+    expect(made.rows[0]).toEqual({
+      reason: "Refunded in the payment provider's dashboard",
+      reason_code: 'provider_dashboard',
+    });
     expect(
       await deliver(
         db,
@@ -187,10 +195,12 @@ describe('cancelling with the parents’ link', () => {
       (await siteServer(db, 'parent_link_action', { p_token: early.token, p_action: 'cancel' })).hint,
     ).toBeUndefined();
     const refunds = await db.query(
-      'select amount, automatic, status from public.refunds where payment_id = $1',
+      'select amount, automatic, status, reason_code from public.refunds where payment_id = $1',
       [early.payment],
     );
-    expect(refunds.rows).toEqual([{ amount: '100.00', automatic: true, status: 'requested' }]);
+    expect(refunds.rows).toEqual([
+      { amount: '100.00', automatic: true, status: 'requested', reason_code: 'family_cancelled' },
+    ]);
 
     const late = await paidDeposit(10);
     expect(

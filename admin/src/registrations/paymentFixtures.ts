@@ -28,6 +28,7 @@ export function refundRecord(over: Partial<RefundRecord> = {}): RefundRecord {
     payment_id: 7,
     amount: 50,
     reason: 'Injury',
+    reason_code: null,
     status: 'succeeded',
     automatic: false,
     provider_refund_id: 're_1',

@@ -68,6 +68,9 @@ comment on type public.payment_state is 'Of a registration: nothing paid yet, le
 
 create type public.player_position as enum ('goalkeeper', 'defender', 'midfielder', 'forward', 'any');
 
+create type public.refund_reason_code as enum ('provider_dashboard', 'family_cancelled', 'place_not_held', 'overpaid', 'hold_ended');
+comment on type public.refund_reason_code is 'Why the database refunded a payment by itself; the e-mails tell it in the family''s language.';
+
 create type public.refund_status as enum ('requested', 'pending', 'succeeded', 'failed');
 
 create type public.registration_status as enum ('new', 'confirmed', 'waiting', 'offered', 'cancelled', 'attended');

@@ -92,6 +92,9 @@ export interface RefundInMail {
   amount: number;
   /** Null once the family's personal data is erased. */
   reason: string | null;
+  /** Why the database refunded it by itself, told in the e-mail's language; null for an Admin's
+   * refund (its reason is told as typed). Absent from payloads written before it existed. */
+  reason_code?: Enums<'refund_reason_code'> | null;
   /** The database asked for it (a late payment, a cancellation in time), not an Admin. */
   automatic: boolean;
   status: Enums<'refund_status'>;

@@ -87,6 +87,32 @@ describe('the e-mails of online payments', () => {
     expect(mail.text).not.toContain('Total remaining');
   });
 
+  it('a receipt says the places are confirmed only when they are', () => {
+    const confirmed = {
+      en: 'The places below are confirmed',
+      es: 'Las plazas de abajo quedan confirmadas',
+      ru: 'Места ниже подтверждены',
+    };
+    const held = online('payment_receipt', [paidItem({ status: 'new' })], { payments: [cardPayment] });
+    const late = online('payment_receipt', [paidItem({ status: 'cancelled', paid: 0, remaining: 0 })], {
+      payments: [cardPayment],
+    });
+    const mixed = online(
+      'payment_receipt',
+      [paidItem(), paidItem({ registration_id: 42, status: 'cancelled', paid: 0, remaining: 0 })],
+      { payments: [cardPayment, { ...cardPayment, id: 10, registration_id: 42 }] },
+    );
+    for (const lang of LANGUAGES) {
+      for (const p of [held, late, mixed])
+        expect(renderMail(p, lang, opts).text, lang).not.toContain(confirmed[lang]);
+      expect(renderMail(online('payment_receipt', [paidItem()]), lang, opts).text).toContain(confirmed[lang]);
+    }
+    expect(renderMail(held, 'en', opts).text).toContain('Below is where each place stands');
+    expect(renderMail(late, 'en', opts).text).toContain('what you paid for it is being refunded');
+    expect(renderMail(mixed, 'es', opts).text).toContain('te devolvemos lo que pagaste por ella');
+    expect(renderMail(late, 'ru', opts).text).toContain('мы возвращаем оплату за него');
+  });
+
   it('the balance e-mails tell what remains, the day, and link the parents’ page to pay', () => {
     for (const lang of LANGUAGES) {
       const due = renderMail(online('balance_due', [paidItem()]), lang, opts);
@@ -139,6 +165,40 @@ describe('the e-mails of online payments', () => {
     expect(ru.subject).toBe('Мы вернули 60,50\u00a0€');
     expect(ru.text).toContain('из вашего платежа на сумму 100\u00a0€');
     expect(ru.text).toContain('в течение нескольких дней');
+  });
+
+  it('a refund tells the database’s own reason in the family’s language, an Admin’s as typed', () => {
+    const refund = {
+      id: 5,
+      status: 'succeeded' as const,
+      amount: 100,
+      reason: 'Paid beyond what was due',
+      reason_code: 'overpaid' as const,
+      automatic: true,
+      payment_amount: 100,
+    };
+    const p = online('refund_issued', [paidItem()], { payments: [cardPayment], refund });
+    expect(renderMail(p, 'en', opts).text).toContain('Reason: You paid more than was due');
+    expect(renderMail(p, 'es', opts).text).toContain('Motivo: Pagaste más de lo que correspondía');
+    expect(renderMail(p, 'ru', opts).text).toContain('Причина: Вы оплатили больше, чем требовалось');
+    for (const lang of LANGUAGES) expect(renderMail(p, lang, opts).text).not.toContain('Paid beyond');
+    const cancelled = online('refund_issued', [paidItem({ status: 'cancelled' })], {
+      payments: [cardPayment],
+      refund: {
+        ...refund,
+        reason: 'Cancelled by the family within the cancellation policy',
+        reason_code: 'family_cancelled',
+      },
+    });
+    expect(renderMail(cancelled, 'es', opts).text).toContain(
+      'Motivo: Cancelaste dentro del plazo de la política de cancelación',
+    );
+    // An Admin's reason has no code: told as typed, in any language.
+    const typed = online('refund_issued', [paidItem()], {
+      payments: [cardPayment],
+      refund: { ...refund, reason: 'Gesto comercial', reason_code: null, automatic: false },
+    });
+    expect(renderMail(typed, 'ru', opts).text).toContain('Причина: Gesto comercial');
   });
 
   it('a hold ended unpaid says the place was released and how to register again', () => {

@@ -14,6 +14,7 @@ import type {
   ItemInMail,
   PaymentEmailKind,
   PaymentInMail,
+  RefundInMail,
   RegistrationMailPayload,
   TotalsInMail,
 } from './payload.ts';
@@ -184,6 +185,21 @@ function providerIds(payments: PaymentInMail[]): string[] {
   return [...new Set(payments.flatMap((x) => (x.provider_payment_id ? [x.provider_payment_id] : [])))];
 }
 
+/** A refund's reason for the family: the database's own in the e-mail's language, an Admin's as
+ * typed; empty when there is none (erased, or no refund). */
+function refundReason(refund: RefundInMail | null | undefined, m: Catalog['refund_issued']): string {
+  if (refund?.reason_code) return m.reasons[refund.reason_code];
+  return refund?.reason ?? '';
+}
+
+/** The receipt's first sentence: the places are said confirmed only when every one of them is;
+ * a place no longer held (its payment came late and is refunded) is named as such. */
+function receiptIntro(items: ItemInMail[], m: Catalog['payment_receipt']): string {
+  if (items.length > 0 && items.every((i) => i.status === 'confirmed')) return m.intro;
+  if (items.some((i) => i.status === 'cancelled' || i.status === 'waiting')) return m.introRefunded;
+  return m.introHeld;
+}
+
 export interface Parts {
   subject: string;
   blocks: Block[];
@@ -226,7 +242,7 @@ export function paymentMailParts(
         subject: interpolate(m.subject, values),
         blocks: [
           greeting,
-          { type: 'paragraph', text: interpolate(m.intro, values) },
+          { type: 'paragraph', text: interpolate(receiptIntro(p.items, m), values) },
           { type: 'heading', text: m.heading },
           { type: 'lines', lines },
           ...items(),
@@ -263,6 +279,7 @@ export function paymentMailParts(
         payment: formatPrice(refund?.payment_amount, lang),
       };
       const paid = payments[0];
+      const reason = refundReason(refund, m);
       return {
         subject: interpolate(m.subject, amounts),
         blocks: [
@@ -272,7 +289,7 @@ export function paymentMailParts(
             type: 'lines',
             lines: [
               ...(paid ? [interpolate(m.payment, paymentValues(p, paid, lang, t))] : []),
-              ...(refund?.reason ? [interpolate(m.reason, { reason: refund.reason })] : []),
+              ...(reason ? [interpolate(m.reason, { reason })] : []),
             ],
           },
           { type: 'paragraph', text: m.arrival },

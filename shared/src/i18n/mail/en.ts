@@ -118,6 +118,10 @@ export const mailEn = {
   payment_receipt: {
     subject: 'We have received your payment',
     intro: 'We have received your payment, thank you. The places below are confirmed.',
+    introHeld:
+      'We have received your payment, thank you. Below is where each place stands and what remains to pay.',
+    introRefunded:
+      'We have received your payment, thank you. A place below was no longer held for you when it arrived, so what you paid for it is being refunded; you will receive an e-mail when the refund is made.',
     heading: 'Payment received',
     line: '{kind} for {child}: {amount}, {date}, by {method}',
     providerId: 'Payment reference: {id}',
@@ -137,6 +141,13 @@ export const mailEn = {
     intro: 'We have refunded {amount} of your payment of {payment}.',
     payment: '{kind} for {child}, paid on {date} by {method} ({id})',
     reason: 'Reason: {reason}',
+    reasons: {
+      provider_dashboard: 'Refunded by the academy through the payment provider',
+      family_cancelled: 'You cancelled within the cancellation policy',
+      place_not_held: 'The place was no longer held for you when the payment arrived',
+      overpaid: 'You paid more than was due',
+      hold_ended: 'The hold on the place ended before the deposit was paid in full',
+    },
     arrival: 'The money reaches your card or Bizum account within a few days, depending on your bank.',
   },
   deposit_unpaid: {

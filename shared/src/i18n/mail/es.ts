@@ -112,6 +112,10 @@ export const mailEs = {
   payment_receipt: {
     subject: 'Hemos recibido tu pago',
     intro: 'Hemos recibido tu pago, ¡gracias! Las plazas de abajo quedan confirmadas.',
+    introHeld:
+      'Hemos recibido tu pago, ¡gracias! Abajo ves cómo queda cada plaza y lo que te queda por pagar.',
+    introRefunded:
+      'Hemos recibido tu pago, ¡gracias! Una de las plazas de abajo ya no estaba reservada para ti cuando llegó, así que te devolvemos lo que pagaste por ella; recibirás un correo cuando se haga la devolución.',
     heading: 'Pago recibido',
     line: '{kind} de {child}: {amount}, {date}, con {method}',
     providerId: 'Referencia del pago: {id}',
@@ -131,6 +135,13 @@ export const mailEs = {
     intro: 'Te hemos devuelto {amount} de tu pago de {payment}.',
     payment: '{kind} de {child}, pagado el {date} con {method} ({id})',
     reason: 'Motivo: {reason}',
+    reasons: {
+      provider_dashboard: 'Devolución hecha por la academia a través del proveedor de pagos',
+      family_cancelled: 'Cancelaste dentro del plazo de la política de cancelación',
+      place_not_held: 'La plaza ya no estaba reservada para ti cuando llegó el pago',
+      overpaid: 'Pagaste más de lo que correspondía',
+      hold_ended: 'La reserva de la plaza terminó antes de que se pagara la señal completa',
+    },
     arrival: 'El dinero llega a tu tarjeta o a tu cuenta de Bizum en unos días, según tu banco.',
   },
   deposit_unpaid: {

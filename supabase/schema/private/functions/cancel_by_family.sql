@@ -21,7 +21,7 @@ begin
   end if;
   update public.registrations r set status = 'cancelled', cancel_reason = 'parent' where r.id = p_registration_id;
   if private.academy_date(now()) <= (v_view ->> 'refund_until')::date then
-    perform private.refund_registration(p_registration_id, 'Cancelled by the family within the cancellation policy');
+    perform private.refund_registration(p_registration_id, 'family_cancelled');
   end if;
 end;
 $function$;

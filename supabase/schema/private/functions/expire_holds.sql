@@ -39,6 +39,8 @@ begin
       update public.registrations r set status = 'cancelled', cancel_reason = 'hold_expired'
       where r.id = v_row.id;
     end if;
+    -- The place is released: no online money paid for it is kept.
+    perform private.refund_registration(v_row.id, 'hold_ended');
     v_count := v_count + 1;
   end loop;
   perform private.fill_places(o.id)

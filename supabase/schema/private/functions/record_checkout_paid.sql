@@ -11,6 +11,7 @@ declare
   v_intent text := coalesce(p_object #>> '{payment_intent,id}', p_object ->> 'payment_intent');
   v_item public.checkout_items;
   v_row public.registrations;
+  v_held boolean;
   v_due numeric(10, 2);
   v_payment_id bigint;
   v_payment_ids bigint[] := '{}';
@@ -40,11 +41,16 @@ begin
   loop
     select * into v_row from public.registrations r where r.id = v_item.registration_id;
     select * into v_money from private.registration_money(v_item.registration_id);
-    -- What this item may still pay: the rest of the deposit, or the rest of the price; nothing
-    -- for a registration that holds no place any more (its hold ended and the place passed on).
+    v_held := private.holds_place(v_row.status);
+    -- What this item may keep: nothing for a registration that holds no place any more (its
+    -- hold ended and the place passed on); a deposit item, what it asked while the deposit is
+    -- still outstanding (the deposit as it stood when the checkout opened; up to the rest of the
+    -- price), nothing once the deposit was paid otherwise; a balance item, the rest of the price.
     v_due := case
-      when not private.holds_place(v_row.status) then 0
-      when v_item.kind = 'deposit' then greatest(v_money.due_now - v_money.paid, 0)
+      when not v_held then 0
+      when v_item.kind = 'deposit' then
+        case when v_money.paid < v_money.due_now
+             then least(v_item.amount, greatest(v_money.price - v_money.paid, 0)) else 0 end
       else greatest(v_money.price - v_money.paid, 0) end;
     insert into public.payments (registration_id, kind, amount, paid_on, method, checkout_id, provider_payment_id)
     values (v_item.registration_id, v_item.kind, v_item.amount, private.academy_date(now()),
@@ -61,12 +67,21 @@ begin
     if v_excess > 0 then
       v_late := true;
       v_refund_id := private.refund_automatically(v_payment_id, v_excess,
-        case when v_due = 0 then 'The place was no longer held when the payment arrived'
-             else 'Paid beyond what was due' end);
-      perform private.queue_payment_email('payment_refunded_late', v_row.family_id, array[v_row.id],
-        'payment_refunded_late:' || v_refund_id, true, array[v_payment_id], v_refund_id);
+        case when v_held then 'overpaid' else 'place_not_held' end::public.refund_reason_code);
+      -- The academy hears of a payment that came after its place passed on; money paid twice
+      -- for a place still held is only refunded (the family is told by the refund's e-mail).
+      if not v_held then
+        perform private.queue_payment_email('payment_refunded_late', v_row.family_id, array[v_row.id],
+          'payment_refunded_late:' || v_refund_id, true, array[v_payment_id], v_refund_id);
+      end if;
     end if;
-    perform private.confirm_if_paid(v_item.registration_id, true);
+    if v_item.kind = 'deposit' and v_held and v_excess <= 0 then
+      -- The deposit paid as asked: the place is confirmed whatever the live deposit is now.
+      update public.registrations r set status = 'confirmed', pay_by = null
+      where r.id = v_item.registration_id and r.status in ('new', 'offered');
+    else
+      perform private.confirm_if_paid(v_item.registration_id, true);
+    end if;
   end loop;
   perform set_config('academy.online_payment', '', true);
   if cardinality(v_payment_ids) > 0 then

@@ -28,9 +28,9 @@ begin
     if v_payment.id is null or coalesce(v_amount, 0) <= 0 or v_status in ('failed', 'canceled') then
       return 'ignored';
     end if;
-    insert into public.refunds (payment_id, amount, reason, status, provider_refund_id)
+    insert into public.refunds (payment_id, amount, reason, reason_code, status, provider_refund_id)
     values (v_payment.id, least(v_amount, v_payment.amount - v_payment.refunded),
-      'Refunded in the payment provider''s dashboard', 'pending', p_object ->> 'id')
+      private.refund_reason_text('provider_dashboard'), 'provider_dashboard', 'pending', p_object ->> 'id')
     returning id into v_refund_id;
   end if;
   perform private.refund_progress(v_refund_id, v_status, p_object ->> 'id', p_object ->> 'failure_reason');

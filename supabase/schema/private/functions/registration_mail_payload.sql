@@ -27,7 +27,8 @@ begin
                  'provider_payment_id', p.provider_payment_id) order by p.id)
         from public.payments p where p.id = any (p_outbox.payment_ids)), '[]'::jsonb),
       'refund', (
-        select jsonb_build_object('id', x.id, 'amount', x.amount, 'reason', x.reason, 'automatic', x.automatic,
+        select jsonb_build_object('id', x.id, 'amount', x.amount, 'reason', x.reason,
+                 'reason_code', x.reason_code, 'automatic', x.automatic,
                  'status', x.status, 'payment_amount', p.amount)
         from public.refunds x join public.payments p on p.id = x.payment_id
         where x.id = p_outbox.refund_id),

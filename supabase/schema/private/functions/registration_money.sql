@@ -10,11 +10,19 @@ AS $function$
 #variable_conflict use_column
 begin
   return query
-  select a.price, a.due_now, p.gross, p.refunded, (p.gross - p.refunded)::numeric(10, 2)
+  select a.price,
+         -- A place confirmed on a deposit payment has its deposit settled: what a later change
+         -- of the deposit leaves unpaid is part of the balance.
+         case when r.status = 'confirmed' and p.deposit_kept > 0
+              then least(a.due_now, p.gross - p.refunded) else a.due_now end::numeric(10, 2),
+         p.gross, p.refunded, (p.gross - p.refunded)::numeric(10, 2)
   from public.registration_amounts(p_registration_id) a
+  cross join (select x.status from public.registrations x where x.id = p_registration_id) r
   cross join (
     select coalesce(sum(x.amount), 0)::numeric(10, 2) as gross,
-           coalesce(sum(x.refunded), 0)::numeric(10, 2) as refunded
+           coalesce(sum(x.refunded), 0)::numeric(10, 2) as refunded,
+           coalesce(sum(x.amount - x.refunded) filter (where x.kind = 'deposit'), 0)::numeric(10, 2)
+             as deposit_kept
     from public.payments x where x.registration_id = p_registration_id
   ) p;
 end;

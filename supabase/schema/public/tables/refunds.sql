@@ -13,10 +13,12 @@ create table public.refunds (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   succeeded_at timestamp with time zone,
-  failure text
+  failure text,
+  reason_code public.refund_reason_code
 );
 
 comment on table public.refunds is 'One refund of one online payment, asked of the provider and confirmed by its events.';
+comment on column public.refunds.reason_code is 'Why the database refunded it by itself (null: an Admin''s refund, whose reason is as typed).';
 
 alter table public.refunds add constraint refunds_pkey PRIMARY KEY (id);
 alter table public.refunds add constraint refunds_provider_refund_id_key UNIQUE (provider_refund_id);
