@@ -1,6 +1,8 @@
 // The family's account pages (docs/family-accounts.md, "The account pages"): their address, the
 // state the site server renders them with, and what the database's family_overview() answers.
 
+import { REGISTRATION_TEXT_LIMITS } from './registrationRules.ts';
+
 /** The account's address in every language ('/account', '/es/account', '/ru/account'). */
 export const ACCOUNT_PATH = '/account';
 
@@ -39,6 +41,8 @@ export type AccountErrorKey =
   | 'field_too_long'
   | 'health_consent_required'
   | 'collector_required'
+  | 'emergency_required'
+  | 'phone_invalid'
   | 'too_many_collectors'
   | 'not_found'
   | 'cancel_unavailable'
@@ -150,12 +154,18 @@ export type AccountPageState =
       form: { name: string; values: Record<string, string> } | null;
     };
 
-/** The longest texts the account's forms take (the tables' own limits are checked again there). */
+/**
+ * The longest texts the account's forms take: a field the registration form also has takes the
+ * registration's limit (the tables' checks, `REGISTRATION_TEXT_LIMITS`), so that whatever a family
+ * registered can be saved again from the account. The tables check them again.
+ */
 export const ACCOUNT_TEXT_LIMITS = {
-  email: 254,
-  allergies: 1000,
-  medication: 1000,
-  name: 200,
+  email: REGISTRATION_TEXT_LIMITS.email,
+  allergies: REGISTRATION_TEXT_LIMITS.allergies,
+  medication: REGISTRATION_TEXT_LIMITS.medication,
+  /** A guardian's, a collector's or the emergency contact's name (the families' and collectors' checks). */
+  name: REGISTRATION_TEXT_LIMITS.emergency_name,
+  /** A collector's relationship to the child (child_collectors_relationship_check). */
   relationship: 100,
-  phone: 40,
+  phone: REGISTRATION_TEXT_LIMITS.phone,
 } as const;

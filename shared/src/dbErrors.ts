@@ -122,7 +122,8 @@ export const PUBLIC_ERROR_MESSAGES = {
 
 /**
  * The codes of the refusals a family meets in its account (docs/family-accounts.md), and the
- * registration catalog message of each. `details` names the field for parent_field_not_editable.
+ * registration catalog message of each. `details` names the field for parent_field_not_editable
+ * and phone_invalid.
  * The account also meets action_not_available (PUBLIC_ERROR_MESSAGES).
  */
 export const ACCOUNT_ERROR_MESSAGES = {
@@ -136,6 +137,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   guardian_already_invited: 'accountErrors.guardian_already_invited',
   guardian_not_found: 'accountErrors.guardian_not_found',
   erasure_unavailable: 'accountErrors.erasure_unavailable',
+  phone_invalid: 'accountErrors.phone_invalid',
 } as const satisfies Record<string, MessageKey<typeof registrationEn>>;
 
 /** A stable code of a refusal a family meets in its account. */

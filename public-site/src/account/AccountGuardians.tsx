@@ -3,6 +3,7 @@ import { formatDate } from '@academy/shared/format.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import { useSite } from '../page/SiteContext.tsx';
 import { Alert, catalog, Field, Form, type FormError, type Typed } from './accountForm.tsx';
+import { invitedGuardians } from './drawnForms.ts';
 
 /**
  * Guardians: who else has access to the family's account. The guardian who registered the family
@@ -21,8 +22,7 @@ export function Guardians({
   const { lang } = useSite();
   const m = catalog(lang);
   const first = overview.families[0]?.email ?? overview.email;
-  // One invitation covers every family row of the first guardian: show each address once.
-  const invited = [...new Map((overview.guardians ?? []).map((g) => [g.email, g])).values()];
+  const invited = invitedGuardians(overview);
   const guardian = invited[0];
   return (
     <section className="account-card" id="account-guardians" aria-labelledby="account-guardians-title">

@@ -14,6 +14,7 @@ import './account.css';
 import { Alert, catalog, Field, Form, missingText } from './accountForm.tsx';
 import { Booking, Child, Emergency } from './AccountChild.tsx';
 import { Guardians } from './AccountGuardians.tsx';
+import { drawnForms } from './drawnForms.ts';
 
 type SignedIn = Extract<AccountPageState, { step: 'signed-in' }>;
 
@@ -120,18 +121,10 @@ function Account({ state }: { state: SignedIn }) {
   const formError = (name: string) => (state.form?.name === name ? state.error : null);
   const typed = (name: string, field: string, fallback: string | null) =>
     state.form?.name === name ? (state.form.values[field] ?? '') : (fallback ?? '');
-  // The forms that show their own refusal; any other refusal (a form about something that is not
-  // on the page, such as another family's child) is shown at the top.
-  const forms = new Set([
-    ...overview.children.flatMap((c) => [
-      `medical-${c.id}`,
-      `collector-${c.id}`,
-      `photos-${c.id}`,
-      ...c.bookings.map((b) => `cancel-${b.registration_id}`),
-    ]),
-    ...overview.families.map((f) => `emergency-${f.id}`),
-    ...(overview.families.length > 0 ? ['guardian-invite', 'guardian-remove', 'erasure'] : []),
-  ]);
+  // The forms drawn on this page, each showing its own refusal; any other refusal (a form about
+  // something that is not on the page: another family's child, a guardian already removed in
+  // another tab, a form only the first guardian has) is shown at the top.
+  const forms = drawnForms(overview);
   const otherError = state.error && !(state.form && forms.has(state.form.name)) ? state.error : null;
   return (
     <>

@@ -4,7 +4,14 @@ import { compress } from 'hono/compress';
 import { ACCOUNT_CALENDAR_PATH, ACCOUNT_DATA_PATH, ACCOUNT_PATH } from '@academy/shared/account.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { FORM_BODY_LIMIT, formBody, fromThisSite } from '../registration/http.ts';
-import { clearFlow, currentSession, parentClient, readFlow, tokenRole } from '../account/session.ts';
+import {
+  clearFlow,
+  clearSession,
+  currentSession,
+  parentClient,
+  readFlow,
+  tokenRole,
+} from '../account/session.ts';
 import { ACCOUNT_DONE, PRIVATE } from './accountInput.ts';
 import { accountReply, type AccountRouteOptions } from './accountReply.ts';
 import { accountSignIn } from './accountSignIn.ts';
@@ -24,7 +31,7 @@ const PREFIXES = ['', '/es', '/ru'] as const;
  */
 export function addAccountRoutes(app: Hono, options: AccountRouteOptions, renderer: SiteRenderer | null) {
   const reply = accountReply(options, renderer);
-  const { supabaseUrl, anonKey, siteOrigin, pathOf, render, redirect, signedIn } = reply;
+  const { supabaseUrl, anonKey, siteOrigin, pathOf, render, redirect, signedIn, liveAddress } = reply;
   const signIn = accountSignIn(reply);
   const change = accountChanges(reply);
   const calendar = accountCalendar(reply);
@@ -81,11 +88,19 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
   const download = async (c: Context) => {
     const { path } = pathOf(c);
     const session = await currentSession(c, supabaseUrl, anonKey);
-    if (!session || tokenRole(session.access_token) !== 'parent') return redirect(c, path);
+    if (!session || tokenRole(session.access_token) !== 'parent') {
+      if (session) clearSession(c);
+      return redirect(c, path);
+    }
     const { data, error } = await parentClient(supabaseUrl, anonKey, session.access_token).rpc(
       'my_family_data',
     );
     if (error) {
+      // As the page: a session that is over is dropped, and the page then asks to sign in.
+      if ((await liveAddress(session)) === null) {
+        clearSession(c);
+        return redirect(c, path);
+      }
       if ((error as { hint?: string }).hint === 'not_a_parent') return redirect(c, path);
       throw new Error(`my_family_data: ${error.message}`);
     }

@@ -5,7 +5,7 @@ import { interpolate } from '@academy/shared/i18n/index.ts';
 import { mailEn } from '@academy/shared/i18n/mail/en.ts';
 import { mailEs } from '@academy/shared/i18n/mail/es.ts';
 import { mailRu } from '@academy/shared/i18n/mail/ru.ts';
-import { currentSession, parentClient, tokenRole } from '../account/session.ts';
+import { clearSession, currentSession, parentClient, tokenRole } from '../account/session.ts';
 import { PRIVATE } from './accountInput.ts';
 import type { AccountReply } from './accountReply.ts';
 
@@ -18,7 +18,7 @@ const KIT_HEADING = { en: mailEn.kitHeading, es: mailEs.kitHeading, ru: mailRu.k
  * caller's family alone, so another family's booking (or one that holds no place) is a 404.
  */
 export function accountCalendar(reply: AccountReply) {
-  const { supabaseUrl, anonKey, pathOf, redirect } = reply;
+  const { supabaseUrl, anonKey, pathOf, redirect, liveAddress } = reply;
   const notFound = (c: Context) =>
     c.json({ error: 'This booking has no calendar in your family’s account.' }, 404, PRIVATE);
 
@@ -31,6 +31,11 @@ export function accountCalendar(reply: AccountReply) {
     const db = parentClient(supabaseUrl, anonKey, session.access_token);
     const { data, error } = await db.rpc('family_overview');
     if (error) {
+      // A session that is over is dropped, and the account page then asks to sign in.
+      if ((await liveAddress(session)) === null) {
+        clearSession(c);
+        return redirect(c, path);
+      }
       if ((error as { hint?: string }).hint === 'not_a_parent') return notFound(c);
       throw new Error(`family_overview: ${error.message}`);
     }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ACCOUNT_TEXT_LIMITS, type AccountDone, type AccountError } from '@academy/shared/account.ts';
 import type { Lang } from '@academy/shared/languages.ts';
-import { CONSENT_VERSIONS } from '@academy/shared/registrationRules.ts';
+import { CONSENT_VERSIONS, isPhone } from '@academy/shared/registrationRules.ts';
 import { clearSession, currentSession, parentClient, tokenRole } from '../account/session.ts';
 import { EMAIL, id, saveError, text, type FormValues } from './accountInput.ts';
 import type { AccountReply } from './accountReply.ts';
@@ -32,7 +32,8 @@ export function accountChanges(reply: AccountReply) {
     }
     const db = parentClient(supabaseUrl, anonKey, session.access_token);
     const values: FormValues = {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') values[k] = v.slice(0, 2000);
+    // What was typed comes back whole (the body is at most FORM_BODY_LIMIT), even a text too long.
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') values[k] = v;
     const again = async (form: string, error: AccountError, status: number) =>
       (await signedIn(c, path, session, { error, form: { name: form, values } }, status)) ??
       render(c, path, { kind: 'account', step: 'email', email: '', error: null, done: null }, 401);
@@ -42,8 +43,8 @@ export function accountChanges(reply: AccountReply) {
       const childId = id(body, 'child_id');
       const form = `medical-${childId}`;
       if (childId === null) return again(form, { key: 'not_found' }, 404);
-      const allergies = text(body, 'allergies');
-      const medication = text(body, 'medication');
+      const allergies = text(body, 'allergies', ACCOUNT_TEXT_LIMITS.allergies);
+      const medication = text(body, 'medication', ACCOUNT_TEXT_LIMITS.medication);
       if (
         allergies.length > ACCOUNT_TEXT_LIMITS.allergies ||
         medication.length > ACCOUNT_TEXT_LIMITS.medication
@@ -114,9 +115,9 @@ export function accountChanges(reply: AccountReply) {
       if (childId === null) return again(form, { key: 'not_found' }, 404);
       const row = {
         child_id: childId,
-        name: text(body, 'name'),
-        relationship: text(body, 'relationship'),
-        phone: text(body, 'phone'),
+        name: text(body, 'name', ACCOUNT_TEXT_LIMITS.name),
+        relationship: text(body, 'relationship', ACCOUNT_TEXT_LIMITS.relationship),
+        phone: text(body, 'phone', ACCOUNT_TEXT_LIMITS.phone),
       };
       if (!row.name || !row.relationship || !/\d/.test(row.phone))
         return again(form, { key: 'collector_required' }, 400);
@@ -144,11 +145,13 @@ export function accountChanges(reply: AccountReply) {
     if (action === 'save_emergency') {
       const familyId = id(body, 'family_id');
       const form = `emergency-${familyId}`;
-      const name = text(body, 'emergency_name');
-      const phone = text(body, 'emergency_phone');
-      if (!name || !/\d/.test(phone)) return again(form, { key: 'collector_required' }, 400);
+      const name = text(body, 'emergency_name', ACCOUNT_TEXT_LIMITS.name);
+      const phone = text(body, 'emergency_phone', ACCOUNT_TEXT_LIMITS.phone);
+      if (!name || !phone) return again(form, { key: 'emergency_required' }, 400);
       if (name.length > ACCOUNT_TEXT_LIMITS.name || phone.length > ACCOUNT_TEXT_LIMITS.phone)
         return again(form, { key: 'field_too_long' }, 400);
+      // The registration form's rule; the database checks it again for a parent's write.
+      if (!isPhone(phone)) return again(form, { key: 'phone_invalid' }, 400);
       const saved = await db
         .from('families')
         .update({ emergency_name: name, emergency_phone: phone })

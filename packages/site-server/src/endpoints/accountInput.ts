@@ -55,6 +55,7 @@ export function saveError(
     case 'guardian_email_invalid':
     case 'guardian_already_invited':
     case 'primary_guardian_only':
+    case 'phone_invalid':
       return { key: error.hint };
     case 'guardian_not_found':
       return { key: 'not_found' };

@@ -9,7 +9,8 @@ import {
 import { languagePrefix, splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { renderFormPage } from '../registration/http.ts';
-import { clearSession, parentClient, tokenRole, type StoredSession } from '../account/session.ts';
+import { isAuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
+import { authClient, clearSession, parentClient, tokenRole, type StoredSession } from '../account/session.ts';
 import { PRIVATE, type FormValues } from './accountInput.ts';
 
 export interface AccountRouteOptions {
@@ -28,7 +29,15 @@ export interface AccountReply {
   render(c: Context, path: string, state: AccountPageState, status?: number): Promise<Response>;
   /** A 303 to `location`, private like every account answer. */
   redirect(c: Context, location: string): Response;
-  /** The signed-in page, or null when the session is not a parent's (then it is dropped). */
+  /**
+   * The address of the session's account when the auth service still knows the session (its token
+   * is valid, the session not signed out or revoked, the account not deleted or banned), else null.
+   */
+  liveAddress(session: StoredSession): Promise<string | null>;
+  /**
+   * The signed-in page, or null when the session is not a parent's, or is no longer live (then it
+   * is dropped and the caller shows the sign-in form).
+   */
   signedIn(
     c: Context,
     path: string,
@@ -51,6 +60,16 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
     return res;
   };
 
+  const liveAddress: AccountReply['liveAddress'] = async (session) => {
+    const { data, error } = await authClient(supabaseUrl, anonKey).auth.getUser(session.access_token);
+    if (!error) return data.user.email ?? null;
+    // The auth service refused the token, or its session is gone (signed out, revoked: supabase-js
+    // reports `session_not_found` as a missing session): it is over. Anything else (the service
+    // unreachable) is not the visitor's doing and is no reason to sign them out.
+    if (isAuthSessionMissingError(error) || (isAuthApiError(error) && error.status < 500)) return null;
+    throw new Error(`getUser: ${error.message}`);
+  };
+
   return {
     supabaseUrl,
     anonKey,
@@ -60,6 +79,7 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
       return { lang, path: `${languagePrefix(lang)}${ACCOUNT_PATH}` };
     },
     render,
+    liveAddress,
     redirect(c, location) {
       c.header('location', location);
       for (const [k, v] of Object.entries(PRIVATE)) c.header(k, v);
@@ -74,9 +94,17 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
       const { data, error } = await client.rpc('family_overview');
       let overview: FamilyOverview;
       if (error) {
+        // Refused: a token the API does not accept, a session signed out or revoked, or a live
+        // parent's account that no family links to (never registered, or a guardian removed).
+        // Only the last is signed in: its page names the address and says no registration uses it.
+        const email = await liveAddress(session);
+        if (email === null) {
+          clearSession(c);
+          return null;
+        }
         if ((error as { hint?: string }).hint !== 'not_a_parent')
           throw new Error(`family_overview: ${error.message}`);
-        overview = { email: '', is_first_guardian: false, families: [], children: [] };
+        overview = { email, is_first_guardian: false, families: [], children: [] };
       } else overview = data as FamilyOverview;
       return render(
         c,

@@ -120,6 +120,8 @@ export const accountEn = {
     field_too_long: 'This text is too long.',
     health_consent_required: 'Tick the consent to keep allergies or medication.',
     collector_required: 'Give the name, the relationship and a phone number.',
+    emergency_required: 'Give the emergency contact’s name and a phone number.',
+    phone_invalid: 'Enter a phone number with 6 to 20 digits, such as +34 600 123 456.',
     too_many_collectors: 'A child can have at most ten people who may collect them.',
     not_found: 'This is not part of your family’s account.',
     cancel_unavailable: 'This booking can no longer be cancelled here. Please contact the academy.',

@@ -123,6 +123,8 @@ export const accountEs: AccountMessages = {
     field_too_long: 'Este texto es demasiado largo.',
     health_consent_required: 'Marca el consentimiento para guardar alergias o medicación.',
     collector_required: 'Indica el nombre, el parentesco y un teléfono.',
+    emergency_required: 'Indica el nombre y un teléfono del contacto de emergencia.',
+    phone_invalid: 'Escribe un teléfono de 6 a 20 dígitos, por ejemplo +34 600 123 456.',
     too_many_collectors: 'Un niño puede tener como mucho diez personas que lo recojan.',
     not_found: 'Esto no forma parte de la cuenta de tu familia.',
     cancel_unavailable: 'Esta inscripción ya no se puede cancelar aquí. Escribe a la academia.',

@@ -149,5 +149,6 @@ export const registrationEn = {
       'A second guardian is already invited. Remove them first to invite someone else.',
     guardian_not_found: 'No second guardian is invited at the moment.',
     erasure_unavailable: 'The academy cannot receive the request just now: write to it instead.',
+    phone_invalid: 'Enter a phone number with 6 to 20 digits, such as +34 600 123 456.',
   },
 } as const;

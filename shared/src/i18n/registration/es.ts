@@ -155,5 +155,6 @@ export const registrationEs = {
       'Ya hay un segundo tutor invitado. Quítalo primero para invitar a otra persona.',
     guardian_not_found: 'Ahora mismo no hay ningún segundo tutor invitado.',
     erasure_unavailable: 'Ahora la academia no puede recibir la petición: escríbele directamente.',
+    phone_invalid: 'Escribe un teléfono de 6 a 20 dígitos, por ejemplo +34 600 123 456.',
   },
 } as const satisfies Messages<typeof registrationEn>;

@@ -149,5 +149,6 @@ export const registrationRu = {
       'Второй опекун уже приглашён. Сначала удалите его, чтобы пригласить другого человека.',
     guardian_not_found: 'Сейчас второй опекун не приглашён.',
     erasure_unavailable: 'Сейчас академия не может принять запрос: напишите ей напрямую.',
+    phone_invalid: 'Введите номер телефона из 6–20 цифр, например +34 600 123 456.',
   },
 } as const satisfies Messages<typeof registrationEn>;

@@ -29,6 +29,23 @@ begin
     raise exception using errcode = '42501', message = 'A family''s account cannot change this field',
       detail = v_field, hint = 'parent_field_not_editable';
   end if;
+  if tg_table_name = 'families' then
+    -- A phone the parent writes follows the registration form's rule (private.form_phone, isPhone
+    -- in shared/src/registrationRules.ts): digits with spaces, dots, dashes, brackets and a leading
+    -- +, 6 to 20 digits. Only a value the parent changes is checked, so a row registered before the
+    -- rule keeps its phone until the family changes it, and staff's edits are not limited.
+    select e.key into v_field
+    from jsonb_each_text(v_new) e
+    where e.key in ('phone', 'emergency_phone') and e.value is distinct from v_old ->> e.key
+      and (e.value is null or e.value !~ '^\+?[0-9 ().-]+$'
+           or length(regexp_replace(e.value, '[^0-9]', '', 'g')) not between 6 and 20)
+    order by e.key
+    limit 1;
+    if v_field is not null then
+      raise exception using errcode = '22023', message = 'Give a phone number of 6 to 20 digits',
+        detail = v_field, hint = 'phone_invalid';
+    end if;
+  end if;
   if tg_table_name = 'children' then
     -- The confirmation's time is the database's.
     if (v_new ->> 'medical_confirmed_at') is distinct from (v_old ->> 'medical_confirmed_at') then
