@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminEn } from './i18n/admin/en.ts';
 import { checkNewPassword, commonListKey, newPasswordMessage, passwordProblem } from './passwordRules.ts';
 import { guessableReason, STRENGTH_WARNINGS } from './passwordStrength.ts';
+import { SITE_WORD_PASSWORDS } from './passwordSiteWordCases.ts';
 
 const LIST = new Set(['password', '12345678']);
 
@@ -32,6 +33,15 @@ describe('passwordProblem', () => {
     // More than four characters around a common word, other words beside the site's, uneven runs.
     for (const ok of ['password12345', 'academy-of-lions', 'abcdefgi', 'sierra-roja-9'])
       expect(passwordProblem(ok, LIST), ok).toBeUndefined();
+  });
+
+  it("refuses the site's words joined by spaces, hyphens or dots, in any case, with or without accents", () => {
+    for (const weak of SITE_WORD_PASSWORDS.refused)
+      expect(passwordProblem(weak, LIST), weak).toBe('password_weak');
+    for (const ok of SITE_WORD_PASSWORDS.accepted) expect(passwordProblem(ok, LIST), ok).toBeUndefined();
+    // The seeded demo accounts' passwords are set through private.check_password.
+    for (const demo of ['Admin12345!', 'Editor12345!', 'Coordinator12345!'])
+      expect(passwordProblem(demo, LIST), demo).toBeUndefined();
   });
 
   it('counts characters, not UTF-16 units, for the minimum', () => {
@@ -82,5 +92,13 @@ describe('the strength estimate', () => {
 
   it("counts the site's own words as the database does", () => {
     expect(guessableReason('Sierramar2026')).toBe('userInputs');
+  });
+
+  it("refuses a phrase made of the site's or the account's words, which zxcvbn alone rates strong", () => {
+    for (const weak of SITE_WORD_PASSWORDS.refused) expect(guessableReason(weak), weak).toBe('userInputs');
+    for (const ok of SITE_WORD_PASSWORDS.accepted) expect(guessableReason(ok), ok).toBeNull();
+    const account = ['marta.vidal@example.com', 'Vidal Serrano'];
+    expect(guessableReason('Vidal-Serrano 2026', account)).toBe('userInputs');
+    expect(guessableReason('Vidal-Serrano 2026')).toBeNull();
   });
 });

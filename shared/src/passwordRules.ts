@@ -8,9 +8,11 @@
  *   (`password_too_long`);
  * - is one of the commonest passwords, upper and lower case alike, or is one character repeated
  *   (`password_common`): such a password is among the first an attacker tries;
- * - is, once the characters other than a-z at both ends are set aside, made of the site's own
- *   words (PASSWORD_SITE_WORDS), or a common password with at most four characters added, or is a
- *   straight run of letters or digits (`password_weak`): "academy2026", "password1!", "abcdefgh".
+ * - is made of the site's own words (PASSWORD_SITE_WORDS, madeOfWords: in any case, with or
+ *   without accents, joined by spaces, hyphens, dots or nothing, digits and symbols at the ends),
+ *   or is, once the characters other than a-z at both ends are set aside, a common password with
+ *   at most four characters added, or is a straight run of letters or digits (`password_weak`):
+ *   "academy2026", "SierraMar Football Academy", "password1!", "abcdefgh".
  * A password these rules let through must also pass the strength estimate (passwordStrength.ts:
  * zxcvbn with the site's words and the account's e-mail and names), which the auth service makes
  * too; the back office makes it before any path sets a password and names its reason. The
@@ -33,34 +35,113 @@ export type PasswordProblem =
   'password_too_short' | 'password_too_long' | 'password_common' | 'password_weak';
 
 /**
- * The site's own words, which a password may not be made of: the same list as the database's
- * private.password_site_words(), which the auth service also reads for its strength estimate.
+ * The site's own words, which a password may not be made of: the academy's names in English,
+ * Spanish and Russian, its town and venues, and the football, academy and sport words of the
+ * three languages. The same list as the database's private.password_site_words(), which the auth
+ * service also reads for its strength estimate. Written lower case; accents do not matter
+ * (foldForWords). Years (1900-2099) count as site words too.
  */
 export const PASSWORD_SITE_WORDS = [
   'sierramar',
   'sierra',
   'mar',
+  'сьеррамар',
+  'сьерра',
+  'академия',
+  'академии',
+  'академию',
+  'академией',
   'academy',
   'academia',
   'football',
   'futbol',
   'soccer',
+  'futsal',
+  'футбол',
+  'футбола',
+  'футбольная',
+  'футбольный',
+  'футбольной',
+  'футбольного',
+  'sport',
+  'sports',
+  'deporte',
+  'deportes',
+  'deportiva',
+  'deportivo',
+  'спорт',
+  'спорта',
+  'спортивная',
+  'спортивный',
   'club',
+  'клуб',
+  'fc',
+  'cf',
+  'school',
+  'escuela',
+  'школа',
+  'sl',
+  'the',
+  'of',
+  'and',
+  'de',
+  'del',
+  'la',
+  'las',
+  'y',
+  'и',
+  'estepona',
+  'эстепона',
+  'malaga',
+  'малага',
+  'costa',
+  'sol',
+  'san',
+  'pedro',
+  'alcantara',
+  'dunas',
 ] as const;
 
 /** Characters other than a-z at either end, set aside to find a password's core. */
 const AFFIX = { start: /^[^a-z]+/, end: /[^a-z]+$/ };
 
-/** True when `core` is one or several of the site's words, one after another. */
-function madeOfSiteWords(core: string): boolean {
-  let rest = core;
-  for (;;) {
-    const word = [...PASSWORD_SITE_WORDS]
-      .filter((w) => rest.startsWith(w))
-      .sort((a, b) => b.length - a.length)[0];
-    if (!word) return rest === '';
-    rest = rest.slice(word.length);
+/**
+ * A text as it is compared with a list of words: accents removed (é, ñ, й, ё lose their marks),
+ * Latin and Cyrillic capitals made lower case. private.check_password folds the same way.
+ */
+export function foldForWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[̀-ͯ]/g, '')
+    .replace(/[A-ZА-Я]/g, (letter) => String.fromCodePoint(letter.codePointAt(0)! + 32));
+}
+
+/** A year a password may hold among the words: 1900 to 2099. */
+const YEAR = /^(?:19|20)[0-9]{2}/;
+
+/**
+ * True when `password` is made only of `words` (and years), in any case, with or without accents,
+ * joined by nothing or by any characters other than letters and digits, with any characters
+ * other than letters at both ends: "SierraMar Football Academy", "sierramar-academy",
+ * "Academia de Fútbol SierraMar", "Estepona2026!". Letters are a-z and а-я once folded
+ * (foldForWords). private.check_password applies the same test to the site's words.
+ */
+export function madeOfWords(password: string, words: readonly string[]): boolean {
+  const folded = foldForWords(password)
+    .replace(/^[^a-zа-я]+/, '')
+    .replace(/[^a-zа-я]+$/, '')
+    .replace(/[^a-z0-9а-я]+/g, '');
+  if (folded === '') return false;
+  const list = [...new Set(words.map(foldForWords))].filter((word) => word !== '');
+  // reachable[i]: the first i characters are words one after another.
+  const reachable = [true, ...Array<boolean>(folded.length).fill(false)];
+  for (let i = 0; i < folded.length; i++) {
+    if (!reachable[i]) continue;
+    const rest = folded.slice(i);
+    if (YEAR.test(rest)) reachable[i + 4] = true;
+    for (const word of list) if (rest.startsWith(word)) reachable[i + word.length] = true;
   }
+  return reachable[folded.length] === true;
 }
 
 /** True when every character follows the previous one by the same step, up or down. */
@@ -75,7 +156,7 @@ export function isWeakPassword(password: string, list: ReadonlySet<string>): boo
   const key = commonListKey(password);
   const core = key.replace(AFFIX.start, '').replace(AFFIX.end, '');
   const affixLength = [...key].length - [...core].length;
-  if (core !== '' && madeOfSiteWords(core)) return true;
+  if (madeOfWords(password, PASSWORD_SITE_WORDS)) return true;
   if (core !== '' && affixLength <= 4 && list.has(core)) return true;
   return isStraightRun(key);
 }

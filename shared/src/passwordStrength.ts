@@ -9,7 +9,7 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_SITE_WORDS } from './passwordRules.ts';
+import { foldForWords, madeOfWords, PASSWORD_SITE_WORDS } from './passwordRules.ts';
 
 /** zxcvbn's score a password must reach. */
 export const MIN_STRENGTH_SCORE = 3;
@@ -47,12 +47,28 @@ export function accountWords(account: { email?: unknown; names?: readonly unknow
 }
 
 /**
+ * The single words of user inputs, which may be phrases or e-mail addresses ("Vidal Serrano",
+ * "marta.vidal@example.com"): an input that is one word whatever its length, the parts of a
+ * longer one from 3 characters. The auth service splits them the same way (strength.ts).
+ */
+function inputWords(inputs: readonly string[]): string[] {
+  return inputs.flatMap((input) => {
+    const parts = foldForWords(input).split(/[^a-z0-9\u0430-\u044f]+/);
+    return parts.length === 1 ? parts : parts.filter((part) => part.length >= 3);
+  });
+}
+
+/**
  * Why `password` is too easy to guess, or null when zxcvbn scores it 3 or more given the site's
- * words and `userInputs` (accountWords).
+ * words and `userInputs` (accountWords). A password made only of those words (madeOfWords: joined
+ * by spaces or hyphens, in any case, with or without accents) is refused as `userInputs` whatever
+ * zxcvbn's score, which counts each separator and capital as extra guesses.
  */
 export function guessableReason(password: string, userInputs: readonly string[] = []): StrengthReason | null {
+  const inputs = [...PASSWORD_SITE_WORDS, ...userInputs];
+  if (madeOfWords(password, inputWords(inputs))) return 'userInputs';
   zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  const { score, feedback } = zxcvbn.check(password, [...PASSWORD_SITE_WORDS, ...userInputs]);
+  const { score, feedback } = zxcvbn.check(password, inputs);
   if (score >= MIN_STRENGTH_SCORE) return null;
   const warning = feedback.warning as string | null;
   return (STRENGTH_WARNINGS as readonly (string | null)[]).includes(warning)

@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from '@academy/shared/commonPasswords.ts';
 import { PASSWORD_SITE_WORDS, passwordProblem, type PasswordProblem } from '@academy/shared/passwordRules.ts';
+import { SITE_WORD_PASSWORDS } from '@academy/shared/passwordSiteWordCases.ts';
 import { accountWords, guessableReason } from '@academy/shared/passwordStrength.ts';
 import { isCommonPassword } from '../../packages/local-supabase/src/auth/commonPasswords.ts';
 import { estimateStrength } from '../../packages/local-supabase/src/auth/strength.ts';
@@ -84,6 +85,8 @@ describe('the list of common passwords', () => {
       'password12345',
       'Admin12345!',
       'mar-y-sierra-azul',
+      ...SITE_WORD_PASSWORDS.refused,
+      ...SITE_WORD_PASSWORDS.accepted,
     ];
     for (const p of samples) {
       const ts: PasswordProblem | undefined = passwordProblem(p, COMMON_PASSWORDS);
@@ -93,6 +96,13 @@ describe('the list of common passwords', () => {
     expect(passwordProblem('a-good-long-pass', COMMON_PASSWORDS)).toBeUndefined();
     for (const weak of ['abcdefgh', 'password1!', 'academy2026', 'SierraMar2026'])
       expect(passwordProblem(weak, COMMON_PASSWORDS), weak).toMatch(/^password_(common|weak)$/);
+  });
+
+  it("refuses a password made of the site's words however they are joined, on both sides", async () => {
+    for (const p of SITE_WORD_PASSWORDS.refused) expect(await sqlProblem(p), p).toBe('password_weak');
+    for (const p of SITE_WORD_PASSWORDS.accepted) expect(await sqlProblem(p), p).toBeUndefined();
+    for (const demo of ['Admin12345!', 'Editor12345!', 'Coordinator12345!'])
+      expect(await sqlProblem(demo), demo).toBeUndefined();
   });
 
   it("names the same site's words in the database and in TypeScript", async () => {
@@ -113,6 +123,9 @@ describe('the list of common passwords', () => {
       'Quintana-Sol-7',
       'Nuria12345!',
       'correct horse battery staple',
+      'Vidal Serrano 2026',
+      ...SITE_WORD_PASSWORDS.refused,
+      ...SITE_WORD_PASSWORDS.accepted,
     ];
     for (const password of samples) {
       const auth = estimateStrength(password, [...rows[0]!.words, ...account]);
@@ -139,6 +152,22 @@ describe('the staff-account functions refuse a weak password', () => {
     const strong = await admin.rpc('admin_set_password', { p_id: editorId, p_password: 'Quintana-Sol-7' });
     expect(strong.error).toBeNull();
     await signIn(`${tag}-editor@example.com`, 'Quintana-Sol-7');
+    await admin.rpc('admin_set_password', { p_id: editorId, p_password: PASSWORD });
+  });
+});
+
+describe("the auth service refuses the site's own words as a new password", () => {
+  it('PUT /user: 422 weak_password (strength, userInputs) for each, 200 for a strong phrase holding one', async () => {
+    const editor = await signIn(`${tag}-editor@example.com`, PASSWORD);
+    for (const password of SITE_WORD_PASSWORDS.refused) {
+      const { error } = await editor.auth.updateUser({ password });
+      expect(error, password).toMatchObject({ code: 'weak_password', status: 422 });
+      expect((error as { reasons?: string[] } | null)?.reasons, password).toEqual(['strength']);
+    }
+    for (const password of SITE_WORD_PASSWORDS.accepted) {
+      const { error } = await editor.auth.updateUser({ password });
+      expect(error, password).toBeNull();
+    }
     await admin.rpc('admin_set_password', { p_id: editorId, p_password: PASSWORD });
   });
 });

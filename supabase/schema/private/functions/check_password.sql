@@ -11,8 +11,6 @@ declare
   v_lower text;
   v_core text;
   v_affix_length integer;
-  v_rest text;
-  v_word text;
   v_step integer;
   v_run boolean := true;
 begin
@@ -37,20 +35,12 @@ begin
   -- Letters are a-z here, as in the back office's copy of this rule (shared/src/passwordRules.ts).
   v_core := regexp_replace(regexp_replace(v_lower, '^[^a-z]+', ''), '[^a-z]+$', '');
   v_affix_length := length(v_lower) - length(v_core);
+  if private.made_of_site_words(p_password) then
+    raise exception using errcode = '22023',
+      message = 'Password is too easy to guess: it is made of the site''s own words',
+      hint = 'password_weak';
+  end if;
   if v_core <> '' then
-    -- Made of the site's words only (one or several, in any order).
-    v_rest := v_core;
-    loop
-      select w into v_word from unnest(private.password_site_words()) w
-        where starts_with(v_rest, w) order by length(w) desc limit 1;
-      exit when v_word is null;
-      v_rest := substr(v_rest, length(v_word) + 1);
-    end loop;
-    if v_rest = '' then
-      raise exception using errcode = '22023',
-        message = 'Password is too easy to guess: it is made of the site''s own words',
-        hint = 'password_weak';
-    end if;
     if v_affix_length <= 4 and exists (select 1 from private.common_passwords c where c.password = v_core) then
       raise exception using errcode = '22023',
         message = 'Password is too easy to guess: it is a common password with a few characters added',

@@ -7,7 +7,13 @@ CREATE OR REPLACE FUNCTION private.password_site_words()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select array['sierramar', 'sierra', 'mar', 'academy', 'academia', 'football', 'futbol', 'soccer',
-               'club']
+  select array['sierramar', 'sierra', 'mar', 'сьеррамар', 'сьерра', 'академия', 'академии',
+               'академию', 'академией', 'academy', 'academia', 'football', 'futbol', 'soccer',
+               'futsal', 'футбол', 'футбола', 'футбольная', 'футбольный', 'футбольной',
+               'футбольного', 'sport', 'sports', 'deporte', 'deportes', 'deportiva', 'deportivo',
+               'спорт', 'спорта', 'спортивная', 'спортивный', 'club', 'клуб', 'fc', 'cf', 'school',
+               'escuela', 'школа', 'sl', 'the', 'of', 'and', 'de', 'del', 'la', 'las', 'y', 'и',
+               'estepona', 'эстепона', 'malaga', 'малага', 'costa', 'sol', 'san', 'pedro',
+               'alcantara', 'dunas']
 $function$;
 comment on function private.password_site_words() is 'The site''s own words, which a staff password may not be made of (private.check_password). The auth service reads them too, as user inputs of its strength estimate.';
