@@ -14,13 +14,14 @@ import { stack } from './helpers.ts';
 import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
 /**
- * An SMTP server that takes every message but, while `hanging`, never answers the end of its
- * data: the sender waits as for a slow server. Only answered messages count as delivered.
+ * An SMTP server that takes every message but, while `hanging`, never answers the end of a
+ * message to `hangFor`: the sender waits as for a slow server. Other messages (e-mails earlier
+ * tests left in the outbox) are answered at once. Only answered messages count as delivered.
  */
 async function hangingSmtp() {
   const delivered: string[] = [];
   const held: string[] = [];
-  const state = { hanging: true };
+  const state = { hanging: true, hangFor: '' };
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -38,7 +39,7 @@ async function hangingSmtp() {
           const message = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          if (state.hanging) held.push(message);
+          if (state.hanging && state.hangFor && message.includes(`To: ${state.hangFor}`)) held.push(message);
           else {
             delivered.push(message);
             socket.write('250 2.0.0 queued\r\n');
@@ -105,6 +106,7 @@ describe('a worker killed while it sends an e-mail', { timeout: 120_000 }, () =>
     const offer = await createOffer(db, { title_en: `${tag} camp`, capacity: 5 });
     offers.push(offer);
     const form = registrationForm(await agedToken(db, 10), [{ offer_ids: [offer] }]);
+    smtp.state.hangFor = form.family.email;
     const { error } = await anonFrom(newAddress(29)).rpc('submit_registration', { p_form: form as never });
     expect(error).toBeNull();
     const { rows } = await db.query<{ id: string }>(
