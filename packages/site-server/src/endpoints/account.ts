@@ -24,7 +24,7 @@ const PREFIXES = ['', '/es', '/ru'] as const;
  */
 export function addAccountRoutes(app: Hono, options: AccountRouteOptions, renderer: SiteRenderer | null) {
   const reply = accountReply(options, renderer);
-  const { supabaseUrl, anonKey, siteOrigin, pathOf, render, redirect, signedIn } = reply;
+  const { siteOrigin, pathOf, render, redirect, signedIn } = reply;
   const signIn = accountSignIn(reply);
   const change = accountChanges(reply);
   const calendar = accountCalendar(reply);
@@ -50,7 +50,7 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
       );
     const doneParam = url.searchParams.get('done');
     const done = ACCOUNT_DONE.find((d) => d === doneParam) ?? null;
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (session) {
       const page = await signedIn(c, path, session, { done });
       if (page) return page;
@@ -80,11 +80,9 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
   /** My data: everything held about the family (my_family_data(), recorded in the access log), as a file. */
   const download = async (c: Context) => {
     const { path } = pathOf(c);
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (!session || tokenRole(session.access_token) !== 'parent') return redirect(c, path);
-    const { data, error } = await parentClient(supabaseUrl, anonKey, session.access_token).rpc(
-      'my_family_data',
-    );
+    const { data, error } = await parentClient(c, reply, session.access_token).rpc('my_family_data');
     if (error) {
       if ((error as { hint?: string }).hint === 'not_a_parent') return redirect(c, path);
       throw new Error(`my_family_data: ${error.message}`);

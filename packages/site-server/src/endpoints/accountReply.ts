@@ -9,20 +9,31 @@ import {
 import { languagePrefix, splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { renderFormPage } from '../registration/http.ts';
-import { clearSession, parentClient, tokenRole, type StoredSession } from '../account/session.ts';
+import {
+  clearSession,
+  parentClient,
+  tokenRole,
+  type Backend,
+  type StoredSession,
+} from '../account/session.ts';
+import { VisitorLimits, type AccountLimits } from '../account/visitorLimits.ts';
 import { PRIVATE, type FormValues } from './accountInput.ts';
 
 export interface AccountRouteOptions {
   supabaseUrl: string;
   anonKey: string;
   siteUrl: string;
+  /** The database's relay key (REGISTRATION_RELAY_KEY): the visitor's address goes with each call. */
+  registrationRelayKey?: string;
+  /** The site server's own limits per visitor on sign-in (ACCOUNT_LIMITS unless given). */
+  accountLimits?: AccountLimits;
 }
 
 /** What the account's handlers share: where the backend is, and how an answer is made. */
-export interface AccountReply {
-  supabaseUrl: string;
-  anonKey: string;
+export interface AccountReply extends Backend {
   siteOrigin: string;
+  /** Codes asked for and tried, per visitor address. */
+  limits: VisitorLimits;
   /** The request's language and the account's address in it. */
   pathOf(c: Context): { lang: Lang; path: string };
   render(c: Context, path: string, state: AccountPageState, status?: number): Promise<Response>;
@@ -51,9 +62,11 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
     return res;
   };
 
-  return {
+  const reply: AccountReply = {
     supabaseUrl,
     anonKey,
+    relayKey: options.registrationRelayKey,
+    limits: new VisitorLimits(options.accountLimits),
     siteOrigin: new URL(siteUrl).origin,
     pathOf(c) {
       const lang = splitLanguagePath(new URL(c.req.url).pathname).lang;
@@ -70,7 +83,7 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
         clearSession(c);
         return null;
       }
-      const client = parentClient(supabaseUrl, anonKey, session.access_token);
+      const client = parentClient(c, reply, session.access_token);
       const { data, error } = await client.rpc('family_overview');
       let overview: FamilyOverview;
       if (error) {
@@ -93,4 +106,5 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
       );
     },
   };
+  return reply;
 }
