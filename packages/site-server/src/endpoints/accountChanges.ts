@@ -13,7 +13,7 @@ import type { AccountReply } from './accountReply.ts';
  * message at the form and what was typed in it.
  */
 /** The HTTP status of a database refusal, by its SQLSTATE. */
-const HTTP_OF: Record<string, number> = { '42501': 403, PT404: 404, PT409: 409, '22023': 400 };
+const HTTP_OF: Record<string, number> = { '42501': 403, PT404: 404, PT409: 409, PT429: 429, '22023': 400 };
 
 export function accountChanges(reply: AccountReply) {
   const { render, redirect, signedIn } = reply;

@@ -58,6 +58,7 @@ export function saveError(
       return { key: 'cancel_unavailable' };
     case 'guardian_email_invalid':
     case 'guardian_already_invited':
+    case 'too_many_invitations':
     case 'primary_guardian_only':
       return { key: error.hint };
     case 'guardian_not_found':
