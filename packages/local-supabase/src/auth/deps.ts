@@ -72,8 +72,8 @@ export interface AuthDeps {
  * The header pair the project's site server relays a visitor's address with (the same pair the
  * database reads for forms, docs/registrations.md): the address, and the project's relay key.
  */
-export const RELAY_KEY_HEADER = 'x-registration-relay';
-export const RELAY_ADDRESS_HEADER = 'x-registration-client-address';
+const RELAY_KEY_HEADER = 'x-registration-relay';
+const RELAY_ADDRESS_HEADER = 'x-registration-client-address';
 /** How long the relay key read from the database is kept (a rotated key is honoured this soon). */
 const RELAY_KEY_TTL_MS = 30_000;
 
