@@ -9,17 +9,13 @@
  * apart (hosted Supabase). Against the real auth service, PostgREST and PostgreSQL; the site
  * server's visitors are told apart by the TCP peer it sees.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPageState } from '@academy/shared/account.ts';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
-import { createAuthApp } from '../../packages/local-supabase/src/auth/index.ts';
-import { loadConfig } from '../../packages/local-supabase/src/config.ts';
 import { createPool, type Pool } from '../../packages/local-supabase/src/db.ts';
 import { codeOf, mailsTo, nthMail } from '../../packages/local-supabase/test/parentSignIn.ts';
-import { freePort } from '../../packages/local-supabase/test/setup/freePort.ts';
+import { startAuthService, type AuthService } from '../../packages/local-supabase/test/setup/authService.ts';
 import { createSiteApp, type SiteAppOptions } from '../../packages/site-server/src/app.ts';
 import { tokenRole } from '../../packages/site-server/src/account/session.ts';
 import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
@@ -43,7 +39,7 @@ const VERIFY_LIMIT = 4;
 
 let relayKey: string;
 let pool: Pool;
-let auth: { url: string; server: ServerType };
+let auth: AuthService;
 const rendered: (RegistrationPageState | undefined)[] = [];
 
 beforeAll(async () => {
@@ -52,29 +48,17 @@ beforeAll(async () => {
   // An auth service with the project's settings but a small verify limit (the shared stack's
   // limits are too large to reach), against the stack's database and mail folder.
   pool = createPool(stack().dbUrl, 4);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig(
-    {},
-    {
-      jwtSecret: stack().jwtSecret,
-      publicUrl: url,
-      dataDir: stack().dataDir,
-      rateLimitTokenRefresh: 1000,
-      rateLimitSignInSignUps: 1000,
-      rateLimitTokenVerifications: VERIFY_LIMIT,
-    },
-  );
-  const app = new Hono();
-  app.route('/auth/v1', createAuthApp({ config, pool, log: () => {} }));
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
+  auth = await startAuthService(pool, {
+    jwtSecret: stack().jwtSecret,
+    dataDir: stack().dataDir,
+    rateLimitTokenRefresh: 1000,
+    rateLimitSignInSignUps: 1000,
+    rateLimitTokenVerifications: VERIFY_LIMIT,
   });
-  auth = { url, server };
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => auth.server.close(() => resolve()));
+  await auth.close();
   await pool.end();
 });
 
@@ -114,7 +98,7 @@ function siteApp(supabaseUrl: string, extra: Partial<SiteAppOptions> = {}) {
 class Visitor {
   cookies = new Map<string, string>();
   constructor(
-    private readonly app: Hono,
+    private readonly app: ReturnType<typeof siteApp>,
     readonly address: string,
   ) {}
 
