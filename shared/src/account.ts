@@ -49,6 +49,7 @@ export type AccountErrorKey =
   | 'confirm_required'
   | 'guardian_email_invalid'
   | 'guardian_already_invited'
+  | 'too_many_invitations'
   | 'primary_guardian_only';
 
 /** What a change done on the account page says afterwards (the catalog's `done`). */

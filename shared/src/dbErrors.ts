@@ -135,6 +135,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   primary_guardian_only: 'accountErrors.primary_guardian_only',
   guardian_email_invalid: 'accountErrors.guardian_email_invalid',
   guardian_already_invited: 'accountErrors.guardian_already_invited',
+  too_many_invitations: 'accountErrors.too_many_invitations',
   guardian_not_found: 'accountErrors.guardian_not_found',
   erasure_unavailable: 'accountErrors.erasure_unavailable',
   phone_invalid: 'accountErrors.phone_invalid',

@@ -7,7 +7,7 @@
  * the family under row level security, cannot invite or remove, and loses access when removed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parentClient } from '../../packages/site-server/src/account/session.ts';
+import { createClient } from '@supabase/supabase-js';
 import { accountSite } from './account-site-support.ts';
 import { accountTools } from './family-accounts-support.ts';
 import { useFixture } from './fixtures.ts';
@@ -32,7 +32,9 @@ async function childrenSeenBy(browser: { cookies: Map<string, string> }): Promis
   const { access_token } = JSON.parse(
     Buffer.from(browser.cookies.get('account_session')!, 'base64url').toString(),
   ) as { access_token: string };
-  const { data, error } = await parentClient(stack().url, stack().anonKey, access_token)
+  const { data, error } = await createClient(stack().url, stack().anonKey, {
+    accessToken: async () => access_token,
+  })
     .from('children')
     .select('name');
   expect(error).toBeNull();

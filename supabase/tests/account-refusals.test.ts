@@ -15,12 +15,16 @@ import { accountEn } from '@academy/shared/i18n/account/en.ts';
 import { accountEs } from '@academy/shared/i18n/account/es.ts';
 import { accountRu } from '@academy/shared/i18n/account/ru.ts';
 import { REGISTRATION_TEXT_LIMITS } from '@academy/shared/registrationRules.ts';
-import { parentClient } from '../../packages/site-server/src/account/session.ts';
+import { createClient } from '@supabase/supabase-js';
 import { drawnForms } from '../../public-site/src/account/drawnForms.ts';
 import { accountSite } from './account-site-support.ts';
 import { accountTools, expectRefusal } from './family-accounts-support.ts';
 import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
+
+/** The API as a signed-in parent, as a browser calls it. */
+const asParent = (token: string) =>
+  createClient(stack().url, stack().anonKey, { accessToken: async () => token });
 
 const BLOCK = 172;
 const fx = useFixture('account-refusals', {
@@ -156,7 +160,7 @@ describe('a phone follows the registration form’s rule', () => {
   it('in the database, for what a parent writes over the API; not for a phone the parent leaves as it is, nor for staff', async () => {
     const family = await register('api', [{ offer_ids: [offer], name: 'Iker' }]);
     const browser = await signIn('api');
-    const parent = parentClient(stack().url, stack().anonKey, tokenOf(browser));
+    const parent = asParent(tokenOf(browser));
     for (const change of [{ phone: 'not a phone' }, { emergency_phone: 'none' }, { phone: '12' }]) {
       const answer = await parent.from('families').update(change).eq('id', family.family_id).select('id');
       expectRefusal(answer, '22023', 'phone_invalid');
@@ -320,7 +324,7 @@ describe('the readiness views are staff’s', () => {
   it('a parent reads none of their rows (the account has them in family_overview), staff do', async () => {
     const family = await register('ready', [{ offer_ids: [offer], name: 'Rita' }]);
     const browser = await signIn('ready');
-    const parent = parentClient(stack().url, stack().anonKey, tokenOf(browser));
+    const parent = asParent(tokenOf(browser));
     for (const view of ['registration_readiness', 'registration_overview'] as const) {
       const { data, error } = await parent.from(view).select('family_id').eq('family_id', family.family_id);
       expect(error, view).toBeNull();

@@ -20,6 +20,7 @@ import { contentSecurityPolicy, securityHeaders } from './headers.ts';
 import { createImageVariants } from './imageVariants.ts';
 import { checkoutOrigin, type PaymentsConfig } from './payments/config.ts';
 import type { StaticFiles } from './staticFiles.ts';
+import type { AccountLimits } from './account/visitorLimits.ts';
 
 /** Where resized images are served. */
 export const IMAGE_ENDPOINT = '/_image';
@@ -45,8 +46,13 @@ export interface SiteAppOptions {
   sharedCache?: SharedCacheTimes;
   /** Extra origins allowed in frames (the contacts map), space separated. */
   frameSources?: string;
-  /** The database's relay key for forms posted through the site server (REGISTRATION_RELAY_KEY). */
+  /**
+   * The database's relay key (REGISTRATION_RELAY_KEY): with it the site server names the
+   * visitor's address to the database (forms, the family account) and to the auth service.
+   */
   registrationRelayKey?: string;
+  /** The family account's sign-in limits per visitor (default ACCOUNT_LIMITS). */
+  accountLimits?: AccountLimits;
   /** The payment provider (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent: payments off. */
   payments?: PaymentsConfig | null;
 }

@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ServiceContext } from '../context.ts';
@@ -53,14 +55,38 @@ export interface AuthDeps {
   /** Per client address: /token (token_refresh), /signup, /recover, PUT /user (sign_in_sign_ups), /verify. */
   limits: { token: AddressLimiter; signInSignUps: AddressLimiter; verify: AddressLimiter };
   slowdown: AccountSlowdown;
+  /**
+   * Takes the request's client address from `x-registration-client-address` when the request
+   * carries the project's relay key in `x-registration-relay` (the site server acting for a
+   * visitor); without the key, or with a wrong one, the header is ignored and the TCP peer
+   * counts, so no other caller chooses its address.
+   */
+  trustRelayedAddress(c: Context): Promise<void>;
   requireUser(c: Context): Promise<Caller>;
   requireAdmin(c: Context): Promise<SupabaseClaims>;
   linkFor(type: LinkType | OtpKind, token: string, redirectTo: string): string;
   sendMail(to: string, type: LinkType | OtpKind, subject: string, text: string, link: string): Promise<void>;
 }
 
-/** The TCP peer of the request: the client address the limits count by. */
+/**
+ * The header pair the project's site server relays a visitor's address with (the same pair the
+ * database reads for forms, docs/registrations.md): the address, and the project's relay key.
+ */
+const RELAY_KEY_HEADER = 'x-registration-relay';
+const RELAY_ADDRESS_HEADER = 'x-registration-client-address';
+/** How long the relay key read from the database is kept (a rotated key is honoured this soon). */
+const RELAY_KEY_TTL_MS = 30_000;
+
+/** Addresses relayed by the project's site server, per request (set by trustRelayedAddress). */
+const relayedAddresses = new WeakMap<Request, string>();
+
+/**
+ * The client address the limits count by and sessions record: the visitor's address the site
+ * server relayed with the relay key (trustRelayedAddress), else the TCP peer of the request.
+ */
 export function clientIp(c: Context): string {
+  const relayed = relayedAddresses.get(c.req.raw);
+  if (relayed) return relayed;
   try {
     const address = getConnInfo(c).remote.address;
     if (address) return address.replace(/^::ffff:/, '');
@@ -73,6 +99,29 @@ export function clientIp(c: Context): string {
 export function clientInfo(c: Context): ClientInfo {
   const ip = clientIp(c);
   return { userAgent: c.req.header('user-agent'), ip: ip === 'unknown' ? undefined : ip };
+}
+
+/**
+ * The project's relay key (`private.secrets`, name `relay`), or null where the project keeps
+ * none: only a caller holding it (the site server) may name the client address of a request.
+ */
+function relayKeyReader(pool: Pool): () => Promise<string | null> {
+  let cached: { key: string | null; at: number } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < RELAY_KEY_TTL_MS) return cached.key;
+    const { rows } = await pool.query<{ value: string | null }>(
+      `select case when to_regclass('private.secrets') is null then null
+                   else (select value from private.secrets where name = 'relay') end as value`,
+    );
+    cached = { key: rows[0]?.value ?? null, at: Date.now() };
+    return cached.key;
+  };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The project's private.password_site_words(), or none when its migrations do not define it. */
@@ -89,6 +138,7 @@ async function readSiteWords(pool: Pool): Promise<string[]> {
 
 export function createAuthDeps(ctx: ServiceContext, options: AuthOptions = {}): AuthDeps {
   let siteWords: Promise<string[]> | undefined;
+  const relayKey = relayKeyReader(ctx.pool);
   const cfg = ctx.config;
   const window = options.rateLimitWindowSeconds ?? RATE_LIMIT_WINDOW_SECONDS;
   const apiBase = `${cfg.publicUrl.replace(/\/+$/, '')}/auth/v1`;
@@ -128,6 +178,17 @@ export function createAuthDeps(ctx: ServiceContext, options: AuthOptions = {}): 
       verify: new AddressLimiter(cfg.rateLimitTokenVerifications, window, 'verify'),
     },
     slowdown: new AccountSlowdown(options.slowdown ?? DEFAULT_SLOWDOWN),
+
+    async trustRelayedAddress(c) {
+      const key = c.req.header(RELAY_KEY_HEADER);
+      const address = c.req
+        .header(RELAY_ADDRESS_HEADER)
+        ?.trim()
+        .replace(/^::ffff:/, '');
+      if (!key || !address || isIP(address) === 0) return;
+      const expected = await relayKey();
+      if (expected && sameSecret(key, expected)) relayedAddresses.set(c.req.raw, address);
+    },
 
     /**
      * The signed-in user behind the Bearer token, whose session (if the token names one) is

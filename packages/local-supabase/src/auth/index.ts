@@ -29,6 +29,12 @@ export function createAuthApp(ctx: ServiceContext, options: AuthOptions = {}): H
     c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
   });
 
+  // The site server's calls on a visitor's behalf count against the visitor's address.
+  app.use('*', async (c, next) => {
+    await deps.trustRelayedAddress(c);
+    await next();
+  });
+
   app.onError((err, c) => {
     let apiError: AuthApiError;
     if (err instanceof AuthApiError) {

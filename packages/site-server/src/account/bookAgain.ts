@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { FormValues } from '@academy/shared/registrationForm.ts';
 import { REGISTRATION_LIMITS } from '@academy/shared/registration.ts';
-import { currentSession, parentClient, tokenRole } from './session.ts';
+import { currentSession, parentClient, tokenRole, type Backend } from './session.ts';
 
 interface BookAgain {
   family: Record<string, string | null> | null;
@@ -25,11 +25,11 @@ const CHILD = [
  * once. Nothing (an empty form) without a parent's session. The consents are asked again: they
  * belong to each registration.
  */
-export function bookAgainPrefill(supabaseUrl: string, anonKey: string) {
+export function bookAgainPrefill(backend: Backend) {
   return async (c: Context): Promise<FormValues> => {
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, backend);
     if (!session || tokenRole(session.access_token) !== 'parent') return {};
-    const { data, error } = await parentClient(supabaseUrl, anonKey, session.access_token).rpc('book_again');
+    const { data, error } = await parentClient(c, backend, session.access_token).rpc('book_again');
     if (error || !data) return {};
     const answer = data as BookAgain;
     const values: FormValues = {};

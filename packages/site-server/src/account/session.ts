@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { clientAddress } from '../registration/http.ts';
 
 /**
  * The family account's session, kept by the site server: the parent's access and refresh tokens
@@ -116,9 +117,51 @@ export class RequestStorage {
 const STORAGE_KEY = 'account';
 export const VERIFIER_KEY = `${STORAGE_KEY}-code-verifier`;
 
-/** An auth client for one request (PKCE, nothing persisted beyond `storage`). */
-export function authClient(url: string, anonKey: string, storage = new RequestStorage()): SupabaseClient {
-  return createClient(url, anonKey, {
+/**
+ * Where the site server reaches the backend on a visitor's behalf: the API, its public key, and
+ * the database's relay key (REGISTRATION_RELAY_KEY), with which the visitor's address is relayed.
+ */
+export interface Backend {
+  supabaseUrl: string;
+  anonKey: string;
+  relayKey?: string;
+}
+
+/**
+ * The headers that name the visitor's address (the TCP peer of the site server) to the backend,
+ * as the forms relay it (docs/registrations.md): the auth service then counts its per-address
+ * limits against the visitor, and the database records the visitor's address
+ * (private.client_address()). Nothing without the relay key or an address.
+ */
+export function visitorHeaders(c: Context, backend: Backend): Record<string, string> {
+  const address = clientAddress(c);
+  if (!backend.relayKey || !address) return {};
+  return { 'x-registration-relay': backend.relayKey, 'x-registration-client-address': address };
+}
+
+/** What the auth service's last answer said about waiting: its `Retry-After`, in seconds. */
+export interface AuthWait {
+  retryAfter?: number;
+}
+
+/**
+ * An auth client acting for this request's visitor (PKCE, nothing persisted beyond `storage`).
+ * `wait` receives the `Retry-After` of its answers (supabase-js keeps only the message).
+ */
+export function authClient(
+  c: Context,
+  backend: Backend,
+  storage = new RequestStorage(),
+  wait: AuthWait = {},
+): SupabaseClient {
+  const watched: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    const seconds = Number(res.headers.get('retry-after'));
+    if (Number.isFinite(seconds) && seconds > 0) wait.retryAfter = Math.ceil(seconds);
+    return res;
+  };
+  return createClient(backend.supabaseUrl, backend.anonKey, {
+    global: { headers: visitorHeaders(c, backend), fetch: watched },
     auth: {
       flowType: 'pkce',
       storage,
@@ -130,24 +173,23 @@ export function authClient(url: string, anonKey: string, storage = new RequestSt
   });
 }
 
-/** A data client acting as the parent (their token: row level security decides). */
-export function parentClient(url: string, anonKey: string, accessToken: string): SupabaseClient {
-  return createClient(url, anonKey, { accessToken: async () => accessToken });
+/** A data client acting as the parent (their token: row level security decides), from the visitor's address. */
+export function parentClient(c: Context, backend: Backend, accessToken: string): SupabaseClient {
+  return createClient(backend.supabaseUrl, backend.anonKey, {
+    accessToken: async () => accessToken,
+    global: { headers: visitorHeaders(c, backend) },
+  });
 }
 
 /**
  * The visitor's session, refreshed when its access token has expired (or is about to), or null
  * when there is none or it can no longer be refreshed (the cookie is then cleared).
  */
-export async function currentSession(
-  c: Context,
-  url: string,
-  anonKey: string,
-): Promise<StoredSession | null> {
+export async function currentSession(c: Context, backend: Backend): Promise<StoredSession | null> {
   const current = readSession(c);
   if (!current) return null;
   if (current.expires_at - 30 > Date.now() / 1000) return current;
-  const { data, error } = await authClient(url, anonKey).auth.refreshSession({
+  const { data, error } = await authClient(c, backend).auth.refreshSession({
     refresh_token: current.refresh_token,
   });
   if (error || !data.session) {

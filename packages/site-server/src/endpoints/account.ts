@@ -31,7 +31,7 @@ const PREFIXES = ['', '/es', '/ru'] as const;
  */
 export function addAccountRoutes(app: Hono, options: AccountRouteOptions, renderer: SiteRenderer | null) {
   const reply = accountReply(options, renderer);
-  const { supabaseUrl, anonKey, siteOrigin, pathOf, render, redirect, signedIn, liveAddress } = reply;
+  const { siteOrigin, pathOf, render, redirect, signedIn, liveAddress } = reply;
   const signIn = accountSignIn(reply);
   const change = accountChanges(reply);
   const calendar = accountCalendar(reply);
@@ -57,7 +57,7 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
       );
     const doneParam = url.searchParams.get('done');
     const done = ACCOUNT_DONE.find((d) => d === doneParam) ?? null;
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (session) {
       const page = await signedIn(c, path, session, { done });
       if (page) return page;
@@ -87,17 +87,15 @@ export function addAccountRoutes(app: Hono, options: AccountRouteOptions, render
   /** My data: everything held about the family (my_family_data(), recorded in the access log), as a file. */
   const download = async (c: Context) => {
     const { path } = pathOf(c);
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (!session || tokenRole(session.access_token) !== 'parent') {
       if (session) clearSession(c);
       return redirect(c, path);
     }
-    const { data, error } = await parentClient(supabaseUrl, anonKey, session.access_token).rpc(
-      'my_family_data',
-    );
+    const { data, error } = await parentClient(c, reply, session.access_token).rpc('my_family_data');
     if (error) {
       // As the page: a session that is over is dropped, and the page then asks to sign in.
-      if ((await liveAddress(session)) === null) {
+      if ((await liveAddress(c, session)) === null) {
         clearSession(c);
         return redirect(c, path);
       }

@@ -18,7 +18,7 @@ const KIT_HEADING = { en: mailEn.kitHeading, es: mailEs.kitHeading, ru: mailRu.k
  * caller's family alone, so another family's booking (or one that holds no place) is a 404.
  */
 export function accountCalendar(reply: AccountReply) {
-  const { supabaseUrl, anonKey, pathOf, redirect, liveAddress } = reply;
+  const { pathOf, redirect, liveAddress } = reply;
   const notFound = (c: Context) =>
     c.json({ error: 'This booking has no calendar in your family’s account.' }, 404, PRIVATE);
 
@@ -26,13 +26,13 @@ export function accountCalendar(reply: AccountReply) {
     const { lang, path } = pathOf(c);
     const registrationId = /^(\d{1,15})\.ics$/.exec(c.req.param('file') ?? '')?.[1];
     if (!registrationId) return notFound(c);
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (!session || tokenRole(session.access_token) !== 'parent') return redirect(c, path);
-    const db = parentClient(supabaseUrl, anonKey, session.access_token);
+    const db = parentClient(c, reply, session.access_token);
     const { data, error } = await db.rpc('family_overview');
     if (error) {
       // A session that is over is dropped, and the account page then asks to sign in.
-      if ((await liveAddress(session)) === null) {
+      if ((await liveAddress(c, session)) === null) {
         clearSession(c);
         return redirect(c, path);
       }

@@ -13,10 +13,10 @@ import type { AccountReply } from './accountReply.ts';
  * message at the form and what was typed in it.
  */
 /** The HTTP status of a database refusal, by its SQLSTATE. */
-const HTTP_OF: Record<string, number> = { '42501': 403, PT404: 404, PT409: 409, '22023': 400 };
+const HTTP_OF: Record<string, number> = { '42501': 403, PT404: 404, PT409: 409, PT429: 429, '22023': 400 };
 
 export function accountChanges(reply: AccountReply) {
-  const { supabaseUrl, anonKey, render, redirect, signedIn } = reply;
+  const { render, redirect, signedIn } = reply;
 
   const change = async (
     c: Context,
@@ -25,12 +25,12 @@ export function accountChanges(reply: AccountReply) {
     action: string,
     body: Record<string, unknown>,
   ) => {
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (!session || tokenRole(session.access_token) !== 'parent') {
       clearSession(c);
       return render(c, path, { kind: 'account', step: 'email', email: '', error: null, done: null }, 401);
     }
-    const db = parentClient(supabaseUrl, anonKey, session.access_token);
+    const db = parentClient(c, reply, session.access_token);
     const values: FormValues = {};
     // What was typed comes back whole (the body is at most FORM_BODY_LIMIT), even a text too long.
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') values[k] = v;

@@ -32,8 +32,12 @@ export function id(body: Record<string, unknown>, name: string): number | null {
   return /^\d{1,15}$/.test(v) ? Number(v) : null;
 }
 
-/** The wait a 429 names ("...after 42 seconds."), else a minute. */
-export function waitSeconds(message: string | undefined): number {
+/**
+ * The wait a 429 names: its `Retry-After` (seconds), else its message ("...after 42 seconds."),
+ * else a minute.
+ */
+export function waitSeconds(retryAfter: number | undefined, message: string | undefined): number {
+  if (retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0) return Math.ceil(retryAfter);
   const m = /(\d+)\s*seconds?/.exec(message ?? '');
   return m ? Number(m[1]) : 60;
 }
@@ -54,6 +58,7 @@ export function saveError(
       return { key: 'cancel_unavailable' };
     case 'guardian_email_invalid':
     case 'guardian_already_invited':
+    case 'too_many_invitations':
     case 'primary_guardian_only':
     case 'phone_invalid':
       return { key: error.hint };

@@ -10,20 +10,32 @@ import { languagePrefix, splitLanguagePath, type Lang } from '@academy/shared/la
 import type { SiteRenderer } from '@academy/shared/siteRenderer.ts';
 import { renderFormPage } from '../registration/http.ts';
 import { isAuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
-import { authClient, clearSession, parentClient, tokenRole, type StoredSession } from '../account/session.ts';
+import {
+  authClient,
+  clearSession,
+  parentClient,
+  tokenRole,
+  type Backend,
+  type StoredSession,
+} from '../account/session.ts';
+import { VisitorLimits, type AccountLimits } from '../account/visitorLimits.ts';
 import { PRIVATE, type FormValues } from './accountInput.ts';
 
 export interface AccountRouteOptions {
   supabaseUrl: string;
   anonKey: string;
   siteUrl: string;
+  /** The database's relay key (REGISTRATION_RELAY_KEY): the visitor's address goes with each call. */
+  registrationRelayKey?: string;
+  /** The site server's own limits per visitor on sign-in (ACCOUNT_LIMITS unless given). */
+  accountLimits?: AccountLimits;
 }
 
 /** What the account's handlers share: where the backend is, and how an answer is made. */
-export interface AccountReply {
-  supabaseUrl: string;
-  anonKey: string;
+export interface AccountReply extends Backend {
   siteOrigin: string;
+  /** Codes asked for and tried, per visitor address. */
+  limits: VisitorLimits;
   /** The request's language and the account's address in it. */
   pathOf(c: Context): { lang: Lang; path: string };
   render(c: Context, path: string, state: AccountPageState, status?: number): Promise<Response>;
@@ -33,7 +45,7 @@ export interface AccountReply {
    * The address of the session's account when the auth service still knows the session (its token
    * is valid, the session not signed out or revoked, the account not deleted or banned), else null.
    */
-  liveAddress(session: StoredSession): Promise<string | null>;
+  liveAddress(c: Context, session: StoredSession): Promise<string | null>;
   /**
    * The signed-in page, or null when the session is not a parent's, or is no longer live (then it
    * is dropped and the caller shows the sign-in form).
@@ -60,8 +72,8 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
     return res;
   };
 
-  const liveAddress: AccountReply['liveAddress'] = async (session) => {
-    const { data, error } = await authClient(supabaseUrl, anonKey).auth.getUser(session.access_token);
+  const liveAddress: AccountReply['liveAddress'] = async (c, session) => {
+    const { data, error } = await authClient(c, reply).auth.getUser(session.access_token);
     if (!error) return data.user.email ?? null;
     // The auth service refused the token, or its session is gone (signed out, revoked: supabase-js
     // reports `session_not_found` as a missing session): it is over. Anything else (the service
@@ -70,9 +82,11 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
     throw new Error(`getUser: ${error.message}`);
   };
 
-  return {
+  const reply: AccountReply = {
     supabaseUrl,
     anonKey,
+    relayKey: options.registrationRelayKey,
+    limits: new VisitorLimits(options.accountLimits),
     siteOrigin: new URL(siteUrl).origin,
     pathOf(c) {
       const lang = splitLanguagePath(new URL(c.req.url).pathname).lang;
@@ -90,14 +104,14 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
         clearSession(c);
         return null;
       }
-      const client = parentClient(supabaseUrl, anonKey, session.access_token);
+      const client = parentClient(c, reply, session.access_token);
       const { data, error } = await client.rpc('family_overview');
       let overview: FamilyOverview;
       if (error) {
         // Refused: a token the API does not accept, a session signed out or revoked, or a live
         // parent's account that no family links to (never registered, or a guardian removed).
         // Only the last is signed in: its page names the address and says no registration uses it.
-        const email = await liveAddress(session);
+        const email = await liveAddress(c, session);
         if (email === null) {
           clearSession(c);
           return null;
@@ -121,4 +135,5 @@ export function accountReply(options: AccountRouteOptions, renderer: SiteRendere
       );
     },
   };
+  return reply;
 }

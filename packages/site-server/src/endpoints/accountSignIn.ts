@@ -5,14 +5,17 @@ import {
   RequestStorage,
   VERIFIER_KEY,
   authClient,
+  type AuthWait,
   clearFlow,
   clearSession,
   currentSession,
   readFlow,
   tokenRole,
+  visitorHeaders,
   writeFlow,
   writeSession,
 } from '../account/session.ts';
+import { clientAddress } from '../registration/http.ts';
 import { EMAIL, text, waitSeconds } from './accountInput.ts';
 import type { AccountReply } from './accountReply.ts';
 
@@ -21,7 +24,7 @@ import type { AccountReply } from './accountReply.ts';
  * the e-mail's link (a PKCE code exchanged with the verifier this browser kept), and signing out.
  */
 export function accountSignIn(reply: AccountReply) {
-  const { supabaseUrl, anonKey, siteOrigin, render, redirect } = reply;
+  const { siteOrigin, limits, render, redirect } = reply;
 
   /** The e-mail's link came back with `?code=`: only this browser's flow cookie turns it into a session. */
   const exchange = async (c: Context, path: string, code: string) => {
@@ -29,7 +32,7 @@ export function accountSignIn(reply: AccountReply) {
     const storage = new RequestStorage();
     if (flow?.verifier) storage.setItem(VERIFIER_KEY, flow.verifier);
     const { data, error } = flow?.verifier
-      ? await authClient(supabaseUrl, anonKey, storage).auth.exchangeCodeForSession(code.slice(0, 512))
+      ? await authClient(c, reply, storage).auth.exchangeCodeForSession(code.slice(0, 512))
       : { data: null, error: new Error('no verifier') };
     if (!error && data?.session && tokenRole(data.session.access_token) === 'parent') {
       writeSession(c, data.session);
@@ -56,12 +59,16 @@ export function accountSignIn(reply: AccountReply) {
       render(c, path, { kind: 'account', step: 'email', email, error, done: null }, status);
     if (email.length > ACCOUNT_TEXT_LIMITS.email || !EMAIL.test(email))
       return refuse({ key: 'email_invalid' }, 400);
+    const wait: AuthWait = {};
+    const over = await limits.take('send', clientAddress(c));
+    if (over !== null) return refuse({ key: 'too_many', seconds: over }, 429);
     const storage = new RequestStorage();
-    const { error } = await authClient(supabaseUrl, anonKey, storage).auth.signInWithOtp({
+    const { error } = await authClient(c, reply, storage, wait).auth.signInWithOtp({
       email,
       options: { emailRedirectTo: `${siteOrigin}${path}`, data: { lang } },
     });
-    if (error?.status === 429) return refuse({ key: 'too_many', seconds: waitSeconds(error.message) }, 429);
+    if (error?.status === 429)
+      return refuse({ key: 'too_many', seconds: waitSeconds(wait.retryAfter, error.message) }, 429);
     if (error?.status === 400 || error?.status === 422) return refuse({ key: 'email_invalid' }, 400);
     if (error) return refuse({ key: 'unavailable' }, 503);
     writeFlow(c, { email, verifier: storage.getItem(VERIFIER_KEY) });
@@ -83,12 +90,16 @@ export function accountSignIn(reply: AccountReply) {
       );
     if (!email) return refuse({ key: 'code_invalid' }, 400);
     if (!/^\d{6}$/.test(token)) return refuse({ key: 'code_format' }, 400);
-    const { data, error } = await authClient(supabaseUrl, anonKey).auth.verifyOtp({
+    const over = await limits.take('verify', clientAddress(c));
+    if (over !== null) return refuse({ key: 'too_many', seconds: over }, 429);
+    const wait: AuthWait = {};
+    const { data, error } = await authClient(c, reply, undefined, wait).auth.verifyOtp({
       email,
       token,
       type: 'email',
     });
-    if (error?.status === 429) return refuse({ key: 'too_many', seconds: waitSeconds(error.message) }, 429);
+    if (error?.status === 429)
+      return refuse({ key: 'too_many', seconds: waitSeconds(wait.retryAfter, error.message) }, 429);
     // The access token hook's refusal of a staff account: 403 without an error code of its own.
     if (error?.status === 403 && error.code === 'unknown') return refuse({ key: 'staff' }, 403);
     if (error || !data.session) return refuse({ key: 'code_invalid' }, 400);
@@ -99,11 +110,15 @@ export function accountSignIn(reply: AccountReply) {
   };
 
   const signOut = async (c: Context, path: string) => {
-    const session = await currentSession(c, supabaseUrl, anonKey);
+    const session = await currentSession(c, reply);
     if (session)
-      await fetch(`${supabaseUrl}/auth/v1/logout?scope=local`, {
+      await fetch(`${reply.supabaseUrl}/auth/v1/logout?scope=local`, {
         method: 'POST',
-        headers: { apikey: anonKey, authorization: `Bearer ${session.access_token}` },
+        headers: {
+          ...visitorHeaders(c, reply),
+          apikey: reply.anonKey,
+          authorization: `Bearer ${session.access_token}`,
+        },
       }).catch(() => undefined);
     clearSession(c);
     clearFlow(c);

@@ -11,6 +11,8 @@ export interface FamilyLinkOptions {
   supabaseUrl: string;
   anonKey: string;
   siteUrl: string;
+  /** The database's relay key (REGISTRATION_RELAY_KEY): the visitor's address goes with each call. */
+  registrationRelayKey?: string;
 }
 
 const PREFIXES = ['', '/es', '/ru'] as const;
@@ -54,6 +56,7 @@ function escapeHtml(text: string): string {
  */
 export function addFamilyLinkRoutes(app: Hono, options: FamilyLinkOptions) {
   const { supabaseUrl, anonKey, siteUrl } = options;
+  const backend = { supabaseUrl, anonKey, relayKey: options.registrationRelayKey };
   const siteOrigin = new URL(siteUrl).origin;
   const accountOf = (c: Context) => {
     const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
@@ -109,7 +112,7 @@ export function addFamilyLinkRoutes(app: Hono, options: FamilyLinkOptions) {
     const refreshToken = typeof body?.refresh_token === 'string' ? body.refresh_token.slice(0, 512) : '';
     if (!accessToken || !refreshToken) return redirect(c, `${account}?error=invalid_link`);
     // The auth service vouches for the token (signature, expiry, a live session) before it is kept.
-    const { data, error } = await authClient(supabaseUrl, anonKey).auth.getUser(accessToken);
+    const { data, error } = await authClient(c, backend).auth.getUser(accessToken);
     if (error || !data.user) return redirect(c, `${account}?error=invalid_link`);
     if (tokenRole(accessToken) !== 'parent') return redirect(c, `${account}?error=access_denied`);
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {

@@ -56,7 +56,11 @@ export function addRegistrationRoutes(
     renderer,
     api,
     payments: payments !== null,
-    prefill: bookAgainPrefill(options.supabaseUrl, options.anonKey),
+    prefill: bookAgainPrefill({
+      supabaseUrl: options.supabaseUrl,
+      anonKey: options.anonKey,
+      relayKey: options.registrationRelayKey,
+    }),
   });
   const link = parentLinkEndpoints({ siteUrl: options.siteUrl, renderer, api, payments: payments !== null });
   const pay = paymentEndpoints({

@@ -109,6 +109,8 @@ export const accountEn = {
     guardian_already_invited:
       'A second guardian is already invited. Remove their access first to invite someone else.',
     primary_guardian_only: 'Only the guardian who registered the family can invite or remove a guardian.',
+    too_many_invitations:
+      'Too many invitations have been sent lately. You can invite a guardian again tomorrow.',
     email_invalid: 'Enter an e-mail address such as name@example.com.',
     code_format: 'Enter the six digits from the e-mail.',
     code_invalid: 'This code is wrong or has expired. Check the latest e-mail, or ask for a new code.',

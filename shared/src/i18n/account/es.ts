@@ -111,6 +111,8 @@ export const accountEs: AccountMessages = {
     guardian_already_invited:
       'Ya hay un segundo tutor invitado. Quita primero su acceso para invitar a otra persona.',
     primary_guardian_only: 'Solo quien inscribió a la familia puede invitar o quitar a un tutor.',
+    too_many_invitations:
+      'Se han enviado demasiadas invitaciones últimamente. Podrás invitar a un tutor de nuevo mañana.',
     email_invalid: 'Escribe un e-mail como nombre@ejemplo.com.',
     code_format: 'Escribe las seis cifras del e-mail.',
     code_invalid: 'Este código no es correcto o ha caducado. Mira el último e-mail o pide un código nuevo.',

@@ -147,6 +147,8 @@ export const registrationEn = {
     guardian_email_invalid: "Enter the other guardian's e-mail address (not your own).",
     guardian_already_invited:
       'A second guardian is already invited. Remove them first to invite someone else.',
+    too_many_invitations:
+      'Too many invitations have been sent lately. You can invite a guardian again tomorrow.',
     guardian_not_found: 'No second guardian is invited at the moment.',
     erasure_unavailable: 'The academy cannot receive the request just now: write to it instead.',
     phone_invalid: 'Enter a phone number with 6 to 20 digits, such as +34 600 123 456.',

@@ -153,6 +153,8 @@ export const registrationEs = {
     guardian_email_invalid: 'Escribe el e-mail del otro tutor (no el tuyo).',
     guardian_already_invited:
       'Ya hay un segundo tutor invitado. Quítalo primero para invitar a otra persona.',
+    too_many_invitations:
+      'Se han enviado demasiadas invitaciones últimamente. Podrás invitar a un tutor de nuevo mañana.',
     guardian_not_found: 'Ahora mismo no hay ningún segundo tutor invitado.',
     erasure_unavailable: 'Ahora la academia no puede recibir la petición: escríbele directamente.',
     phone_invalid: 'Escribe un teléfono de 6 a 20 dígitos, por ejemplo +34 600 123 456.',

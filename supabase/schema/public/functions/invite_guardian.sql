@@ -15,6 +15,10 @@ declare
   v_first bigint[];
   v_family public.families;
   v_invitation bigint;
+  -- The limits: invitation e-mails per family and per address invited, in v_window.
+  v_per_family constant integer := 3;
+  v_per_address constant integer := 3;
+  v_window constant interval := interval '24 hours';
 begin
   select coalesce(array_agg(f.id order by f.id), '{}') into v_first
   from public.families f where f.id = any (v_ids) and f.email = v_email;
@@ -31,6 +35,17 @@ begin
   if exists (select 1 from public.family_guardians g where g.family_id = any (v_first) and g.revoked_at is null) then
     raise exception using errcode = 'PT409', message = 'A second guardian is already invited',
       hint = 'guardian_already_invited';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('guardian_invited:' || v_new, 0));
+  if (select count(*) from public.email_outbox o
+      where o.kind = 'guardian_invited' and o.family_id = any (v_first)
+        and o.created_at > now() - v_window) >= v_per_family
+     or (select count(*) from public.email_outbox o
+         where o.kind = 'guardian_invited' and o.to_address = v_new
+           and o.created_at > now() - v_window) >= v_per_address then
+    raise exception using errcode = 'PT429',
+      message = 'Too many guardian invitations today: try again tomorrow',
+      hint = 'too_many_invitations';
   end if;
   insert into public.family_guardians (family_id, email, name, invited_by)
   select i, v_new, v_name, (select auth.uid()) from unnest(v_first) i;
@@ -50,5 +65,5 @@ begin
   return jsonb_build_object('email', v_new, 'name', v_name);
 end;
 $function$;
-comment on function public.invite_guardian(text,text) is 'The first guardian: invites a second one by e-mail (the invitation is e-mailed), who acts on the account once signed in with that verified e-mail.';
+comment on function public.invite_guardian(text,text) is 'The first guardian: invites a second one by e-mail (the invitation is e-mailed), who acts on the account once signed in with that verified e-mail. At most 3 invitations per family and 3 per address invited in 24 hours (too_many_invitations).';
 grant execute on function public.invite_guardian(text,text) to authenticated, service_role;

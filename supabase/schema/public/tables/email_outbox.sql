@@ -31,6 +31,7 @@ alter table public.email_outbox add constraint email_outbox_refund_id_fkey FOREI
 
 CREATE INDEX email_outbox_enquiry_idx ON public.email_outbox USING btree (enquiry_id);
 CREATE INDEX email_outbox_family_idx ON public.email_outbox USING btree (family_id);
+CREATE INDEX email_outbox_guardian_invited_idx ON public.email_outbox USING btree (to_address, created_at) WHERE (kind = 'guardian_invited'::public.email_kind);
 CREATE INDEX email_outbox_pending_idx ON public.email_outbox USING btree (created_at) WHERE (status = 'pending'::public.outbox_status);
 CREATE INDEX email_outbox_refund_idx ON public.email_outbox USING btree (refund_id);
 CREATE INDEX email_outbox_registrations_idx ON public.email_outbox USING gin (registration_ids);
