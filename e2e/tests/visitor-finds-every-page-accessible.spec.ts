@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.ts';
-import { inLang, LANGS, menuPages, open, publishedNews } from './visitor-support.ts';
+import { inLang, LANGS, menuPages, open, phoneMenu, publishedNews } from './visitor-support.ts';
 
 // axe-core (WCAG 2.x A and AA rules) finds nothing on any page of the site, in any language.
 for (const { lang, prefix } of LANGS) {
@@ -29,7 +29,10 @@ for (const { lang, prefix } of LANGS) {
 test('the mobile menu, opened, passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const { menu, button } = phoneMenu(page.getByRole('banner'));
+  await expect(button).toHaveAccessibleName('Open menu');
+  await button.click();
+  await expect(menu).toHaveJSProperty('open', true);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

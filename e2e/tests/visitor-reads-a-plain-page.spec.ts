@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { hydrated, LANGS } from './visitor-support.ts';
+import { hydrated, LANGS, phoneMenu } from './visitor-support.ts';
 
 const english = LANGS[0]!.ui;
 
@@ -25,15 +25,16 @@ test('a visitor on a phone reads a plain page: its frame works without the app',
 
   // The menu behind its button: it opens, says it now closes, and Escape gives the focus back.
   const header = page.getByRole('banner');
-  const toggle = header.getByRole('button', { name: english.openMenu });
+  const { menu, button: toggle } = phoneMenu(header);
   await toggle.click();
-  const close = header.getByRole('button', { name: english.closeMenu });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAccessibleName(english.closeMenu);
+  await expect(menu).toHaveJSProperty('open', true);
   const panelLinks = header.locator('.mobile-menu').getByRole('link');
   await expect(panelLinks.first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(toggle).toBeFocused();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toHaveJSProperty('open', false);
+  await expect(toggle).toHaveAccessibleName(english.openMenu);
   await expect(header.locator('.mobile-menu')).toBeHidden();
 
   // Compact after 50 px of scroll, and back at the top.
@@ -59,7 +60,7 @@ test('a visitor on a phone reads a plain page: its frame works without the app',
 
   // A language chosen here is remembered: an address without a language opens in it.
   const spanish = LANGS[1]!;
-  await header.getByRole('button', { name: english.openMenu }).click();
+  await toggle.click();
   await header.locator('.mobile-menu').getByRole('link', { name: spanish.name }).click();
   await expect(page).toHaveURL(/\/es\/about$/);
   await hydrated(page);
@@ -67,5 +68,5 @@ test('a visitor on a phone reads a plain page: its frame works without the app',
   await page.goto('/venues');
   await expect(page).toHaveURL(/\/es\/venues$/);
   await hydrated(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: spanish.ui.openMenu })).toBeVisible();
+  await expect(phoneMenu(page.getByRole('banner')).button).toHaveAccessibleName(spanish.ui.openMenu);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { hydrated, inLang, LANGS } from './visitor-support.ts';
+import { hydrated, inLang, LANGS, phoneMenu } from './visitor-support.ts';
 
 // The header holds every language's menu titles at every screen width, with the wide font a
 // visitor's system may give it (DejaVu Sans is Debian's default for system-ui): its links and
@@ -77,7 +77,7 @@ for (const { lang, prefix, ui } of LANGS) {
     await page.goto(inLang(prefix, '/about'));
     await hydrated(page);
     const header = page.getByRole('banner');
-    const toggle = header.getByRole('button', { name: ui.openMenu });
+    const toggle = phoneMenu(header).button;
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -92,7 +92,8 @@ for (const { lang, prefix, ui } of LANGS) {
         for (const { title } of items)
           await expect(panel.getByRole('link', { name: title, exact: true })).toBeVisible();
         expectApart(await headerBoxes(page, '.mobile-menu'), width, `${where}, menu open`);
-        await header.getByRole('button', { name: ui.closeMenu }).click();
+        await expect(toggle).toHaveAccessibleName(ui.closeMenu);
+        await toggle.click();
       } else {
         expect(shown, `${where}: the whole menu is in the bar`).toBe(items.length);
         for (const { title } of items)

@@ -1,7 +1,7 @@
 // Shared helpers of the visitor stories (e2e/tests/visitor-*.spec.ts). Expected texts come from
 // the database (the seed) and from the site's catalogs, never retyped here, so the stories check
 // the site against its data rather than against a copy.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Lang } from '@academy/shared/languages.ts';
 import { siteEn, type SiteMessages } from '@academy/shared/i18n/site/en.ts';
 import { siteEs } from '@academy/shared/i18n/site/es.ts';
@@ -87,4 +87,14 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('main h1').first()).toBeVisible();
   await hydrated(page);
+}
+
+/**
+ * The header's menu on a narrow screen: a <details> disclosure (`menu`, its `open` property true while open) and
+ * its <summary> (`button`), which screen readers hear as a button named "Open menu" or "Close
+ * menu". Playwright's role queries give a summary no role, so it is found by its place.
+ */
+export function phoneMenu(header: Locator): { menu: Locator; button: Locator } {
+  const menu = header.locator('details.site-header__menu');
+  return { menu, button: menu.locator('> summary') };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { inLang, LANGS, open, pageContent, pick } from './visitor-support.ts';
+import { inLang, LANGS, open, pageContent, phoneMenu, pick } from './visitor-support.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -14,27 +14,30 @@ for (const { lang, prefix, ui } of LANGS) {
     );
     await open(page, inLang(prefix, '/'));
     const header = page.getByRole('banner');
-    const toggle = header.getByRole('button', { name: ui.openMenu });
+    const { menu, button } = phoneMenu(header);
     // On a phone the menu sits behind the button.
     await expect(header.getByRole('link', { name: pick(item!, 'title', lang), exact: true })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAccessibleName(ui.openMenu);
+    await expect(menu).toHaveJSProperty('open', false);
 
-    await toggle.tap();
-    const close = header.getByRole('button', { name: ui.closeMenu });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await button.tap();
+    await expect(button).toHaveAccessibleName(ui.closeMenu);
+    await expect(menu).toHaveJSProperty('open', true);
     await header.getByRole('link', { name: pick(item!, 'title', lang), exact: true }).tap();
     await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(about, 'pageTitle', lang));
-    await expect(header.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(button).toHaveAccessibleName(ui.openMenu);
 
     // Keyboard: open, Escape closes and gives the focus back to the button.
-    await header.getByRole('button', { name: ui.openMenu }).focus();
+    await button.focus();
     await page.keyboard.press('Enter');
-    await expect(header.getByRole('button', { name: ui.closeMenu })).toBeVisible();
+    await expect(button).toHaveAccessibleName(ui.closeMenu);
     await expect(header.getByRole('link', { name: ui.joinUs })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(header.getByRole('button', { name: ui.openMenu })).toBeFocused();
-    await expect(header.getByRole('button', { name: ui.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(button).toHaveAccessibleName(ui.openMenu);
   });
 }
 
@@ -42,7 +45,7 @@ test('a phone visitor switches language from the menu', async ({ page, sql }) =>
   const team = await pageContent(sql, 'coaches');
   await open(page, '/team');
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: LANGS[0]!.ui.openMenu }).tap();
+  await phoneMenu(header).button.tap();
   await header.getByRole('link', { name: 'Русский' }).tap();
   await expect(page).toHaveURL(/\/ru\/team$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(team, 'title', 'ru'));

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { field, openCampusWeek, ui } from './parent-support.ts';
+import { LANGS, phoneMenu } from './visitor-support.ts';
 
 // A phone whose browser runs no script (switched off, blocked, or failed): every page can be read
 // and tapped at once, the loader never lies over it, the registration form works, and a cookie
@@ -59,6 +60,45 @@ test("a phone without script taps the page's links and the registration form at 
   await expect(offer).not.toBeChecked();
   await offer.tap({ timeout: 5_000 });
   await expect(offer).toBeChecked();
+});
+
+test('a phone without script opens the menu, changes language and reaches the registration form', async ({
+  page,
+}) => {
+  const [english, spanish] = LANGS;
+  await page.goto('/about');
+  // The cookie banner lies over the foot of the open menu until the visitor chooses.
+  await page
+    .getByRole('region', { name: english!.ui.consentTitle })
+    .getByRole('button', { name: english!.ui.consentReject })
+    .tap();
+  await expect(page).toHaveURL(/\/about#cookie-choice-saved$/);
+  const header = page.getByRole('banner');
+  const { menu, button } = phoneMenu(header);
+  // Nothing else on the page leads to the form or the other languages: they are in the menu.
+  const join = header.getByRole('link', { name: english!.ui.joinUs });
+  await expect(join).toBeHidden();
+  await expect(button).toHaveAccessibleName(english!.ui.openMenu);
+
+  // The browser opens and closes the menu by itself, and names the button for what it does.
+  await button.tap();
+  await expect(menu).toHaveJSProperty('open', true);
+  await expect(button).toHaveAccessibleName(english!.ui.closeMenu);
+  await expect(join).toBeVisible();
+  await button.tap();
+  await expect(menu).toHaveJSProperty('open', false);
+  await expect(join).toBeHidden();
+
+  await button.tap();
+  await header.locator('.mobile-menu').getByRole('link', { name: spanish!.name }).tap();
+  await expect(page).toHaveURL(/\/es\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The next page opens with its menu closed.
+  await expect(menu).toHaveJSProperty('open', false);
+  await button.tap();
+  await header.getByRole('link', { name: spanish!.ui.joinUs }).tap();
+  await expect(page).toHaveURL(/\/es\/registration$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a phone without script chooses cookies once, and the next pages do not ask again', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures.ts';
-import { hydrated, LANGS, pick } from './visitor-support.ts';
+import { hydrated, LANGS, phoneMenu, pick } from './visitor-support.ts';
 
 // The other stories run with min_loader_ms = 0; this one puts the default 1500 ms back. The page's
 // clock is Playwright's, so the minimum time is checked exactly, without waiting for it.
@@ -44,7 +44,7 @@ test('a visitor sees the loader for at least the minimum time, then the page', a
       // (no app), so the news page comes whole from the server, with the loader over it. Where
       // the language's titles do not fit the bar, the menu is behind its button.
       const header = page.getByRole('banner');
-      const toggle = header.getByRole('button', { name: ui.openMenu });
+      const toggle = phoneMenu(header).button;
       if (await toggle.isVisible()) await toggle.click();
       await header.getByRole('link', { name: pick(newsItem!, 'title', lang), exact: true }).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/about'));

@@ -3,17 +3,8 @@ import { useTranslate } from 'react-admin';
 import { resolveMediaUrl } from '@academy/shared';
 import { DATE_TIME, useDateLocale } from '../kit/useDateLocale.ts';
 import { useServices } from '../platform/ServicesContext.ts';
+import { VISUALLY_HIDDEN } from '../kit/visuallyHidden.ts';
 import type { DiffPart, Shown } from './historyEntries.ts';
-
-// Read out by screen readers before each changed run, since <del>/<ins> alone are often silent.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Words removed (struck, red) and added (underlined, green) inside the unchanged text. */
 export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
@@ -34,6 +25,7 @@ export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
               mr: 0.25,
             }}
           >
+            {/* Read out before each changed run, since <del>/<ins> alone are often silent. */}
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {`${translate('app.history.removed')}: `}
             </Box>
@@ -51,6 +43,7 @@ export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
               px: 0.25,
             }}
           >
+            {/* Read out before each changed run, since <del>/<ins> alone are often silent. */}
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {`${translate('app.history.added')}: `}
             </Box>

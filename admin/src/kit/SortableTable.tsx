@@ -18,6 +18,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DndContext, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { VISUALLY_HIDDEN } from './visuallyHidden.ts';
 import { Confirm, useBasename, useTranslate, type RaRecord } from 'react-admin';
 import { useDragOrder } from './useDragOrder.ts';
 import { useRowDelete } from './useRowDelete.ts';
@@ -166,7 +167,12 @@ export function SortableTable<T extends RaRecord>({
         >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" />
+              <TableCell padding="checkbox">
+                {/* The drag handles' column: named for screen readers, its handles speak for themselves. */}
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  {translate('app.list.drag_column')}
+                </Box>
+              </TableCell>
               {columns.map((column, index) => (
                 <TableCell key={index} sx={column.hideOnPhone ? NARROW_HIDDEN : undefined}>
                   {translate(column.label)}

@@ -82,6 +82,9 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { [PHONE]: { backgroundColor: 'transparent' } } },
     },
     RaTopToolbar: { styleOverrides: { root: { [PHONE]: { backgroundColor: 'transparent' } } } },
+    // react-admin's Not Found screen draws its message at half opacity, too faint to read (its
+    // contrast falls below 4.5:1): in full colour here.
+    RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1 } } } },
     RaAppBar: {
       styleOverrides: {
         // On phones the page's own heading names the screen; the bar keeps room for its buttons.

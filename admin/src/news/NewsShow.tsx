@@ -159,7 +159,8 @@ function SiteAddresses({ record }: { record: Article }) {
   return (
     <Card variant="outlined" sx={{ my: 2 }}>
       <CardContent>
-        <Typography variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
+        {/* A section of the article's page: the heading level after its h1. */}
+        <Typography component="h2" variant="subtitle2" sx={{ mb: unpublished ? 0.5 : 1 }}>
           {translate('app.news.view_on_site')}
         </Typography>
         {unpublished && (

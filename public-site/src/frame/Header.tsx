@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADER_COMPACT_SCROLL_PX } from '@academy/shared/constants.ts';
 import { localized } from '@academy/shared/localized.ts';
@@ -33,8 +33,7 @@ export function Header() {
   const { frame, t, lang, languages, route, routes, href, path, settings } = useSite();
   const compact = useScrolledPast(HEADER_COMPACT_SCROLL_PX);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const items = frame.menu_items.filter((item) => item.type === 'Header');
@@ -63,7 +62,7 @@ export function Header() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        toggleRef.current?.focus();
+        menuRef.current?.querySelector('summary')?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -106,35 +105,37 @@ export function Header() {
           >
             {t('joinUs')}
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-header__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
+          {/* A disclosure the browser opens and closes by itself, so the menu works without script;
+              the script only closes it on navigation, on Escape and when the whole menu fits. The
+              panel hangs below the bar (Header.css). */}
+          <details
+            ref={menuRef}
+            className="site-header__menu"
+            open={open}
+            onToggle={(event) => setOpen(event.currentTarget.open)}
           >
-            <span className="burger" aria-hidden="true" />
-            {/* Both names are in the page, the one that applies shown: a page without the app
-                swaps them with the panel (plain/plainPage.ts). */}
-            <span className="sr-only" data-menu-label="open" hidden={open}>
-              {t('openMenu')}
-            </span>
-            <span className="sr-only" data-menu-label="close" hidden={!open}>
-              {t('closeMenu')}
-            </span>
-          </button>
-        </div>
-      </div>
-      <div id={panelId} className="mobile-menu" hidden={!open}>
-        <nav aria-label={t('mainNavigation')}>
-          <NavLinks items={items} className="mobile-menu__links" />
-        </nav>
-        <div className="mobile-menu__footer">
-          <LanguageSwitcher />
-          <Link className="button button--primary" to={joinHref} reloadDocument={registrationOpen}>
-            {t('joinUs')}
-          </Link>
+            <summary className="site-header__toggle">
+              <span className="burger" aria-hidden="true" />
+              {/* Both names are in the page; the stylesheet shows the one that applies. */}
+              <span className="sr-only" data-menu-label="open">
+                {t('openMenu')}
+              </span>
+              <span className="sr-only" data-menu-label="close">
+                {t('closeMenu')}
+              </span>
+            </summary>
+            <div className="mobile-menu">
+              <nav aria-label={t('mainNavigation')}>
+                <NavLinks items={items} className="mobile-menu__links" />
+              </nav>
+              <div className="mobile-menu__footer">
+                <LanguageSwitcher />
+                <Link className="button button--primary" to={joinHref} reloadDocument={registrationOpen}>
+                  {t('joinUs')}
+                </Link>
+              </div>
+            </div>
+          </details>
         </div>
       </div>
     </header>

@@ -80,34 +80,28 @@ function followPreferredLanguage(doc: Document, win: Window): boolean {
 
 /**
  * The header: compact after 50 px of scroll (and no longer over the hero), the menu behind its
- * button when the titles do not fit, the button opening and closing the panel, Escape closing it
- * and giving the focus back to the button.
+ * button when the titles do not fit. The menu is a disclosure the browser opens and closes by
+ * itself; the script closes it on Escape (giving the focus back to its button) and when the
+ * whole menu fits.
  */
 function enhanceHeader(header: HTMLElement, doc: Document, win: Window): void {
   const bar = header.querySelector<HTMLElement>('.site-header__bar');
-  const toggle = header.querySelector<HTMLButtonElement>('.site-header__toggle');
-  const panelId = toggle?.getAttribute('aria-controls');
-  const panel = panelId ? doc.getElementById(panelId) : null;
+  const menu = header.querySelector<HTMLDetailsElement>('details.site-header__menu');
+  const toggle = menu?.querySelector<HTMLElement>('summary');
   // The server renders every page scrolled to the top with the menu closed: a page that opens
   // with a hero has the header over it then.
   const heroPage = header.classList.contains('is-over-hero');
   let compact = false;
-  let open = false;
 
   const show = () => {
+    const open = menu?.open === true;
     header.classList.toggle('is-compact', compact);
     header.classList.toggle('is-over-hero', heroPage && !compact && !open);
     header.classList.toggle('is-open', open);
     header.dataset.compact = compact ? 'true' : 'false';
-    if (toggle) {
-      toggle.setAttribute('aria-expanded', String(open));
-      for (const label of toggle.querySelectorAll<HTMLElement>('[data-menu-label]'))
-        label.hidden = (label.dataset.menuLabel === 'close') !== open;
-    }
-    if (panel) panel.hidden = !open;
   };
-  const setOpen = (value: boolean) => {
-    open = value;
+  const close = () => {
+    if (menu) menu.open = false;
     show();
   };
 
@@ -117,7 +111,7 @@ function enhanceHeader(header: HTMLElement, doc: Document, win: Window): void {
     stopWatching();
     if (bar)
       stopWatching = watchHeaderLayout(header, bar, (layout) => {
-        if (layout === 'full' && open) setOpen(false);
+        if (layout === 'full' && menu?.open) close();
       });
   };
   const onScroll = () => {
@@ -134,10 +128,10 @@ function enhanceHeader(header: HTMLElement, doc: Document, win: Window): void {
   watch();
   win.addEventListener('scroll', onScroll, { passive: true });
 
-  toggle?.addEventListener('click', () => setOpen(!open));
+  menu?.addEventListener('toggle', show);
   doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
+    if (event.key !== 'Escape' || !menu?.open) return;
+    close();
     toggle?.focus();
   });
 }

@@ -162,14 +162,17 @@ function PaymentCancelledNotice() {
 }
 
 /**
- * What is paid and due for the place, Pay when the link allows it, and the refund policy. Shown
- * only with the database's payment fields (online payments on).
+ * What is paid and due for the place, Pay when the link allows it, and the refund policy: shown
+ * only while the academy takes payments online. Otherwise the family pays as the academy tells
+ * it (the answer page's transfer details, which the parents' link does not carry), and the price
+ * line above says what the place costs.
  */
 function PaymentBlock({ token, link, payable }: { token: string; link: ParentLinkInfo; payable: boolean }) {
   const { lang } = useSite();
   const texts = usePaymentTexts(useFormPageState());
   const m = registrationCatalog(lang).payment;
   const due = (link.amount_due_now ?? 0) > 0 && texts.dueNow;
+  if (link.online_payments !== true) return null;
   if (texts.paid === undefined && !due && !payable && !texts.refundUntil) return null;
   return (
     <section className="reg-group reg-action" aria-labelledby="reg-manage-pay">

@@ -805,27 +805,31 @@ describe('a plain page in the browser', () => {
     const doc = win.document;
     expect(doc.documentElement.hasAttribute('data-hydrated')).toBe(true);
     const header = doc.querySelector<HTMLElement>('header.site-header')!;
-    const toggle = header.querySelector<HTMLButtonElement>('.site-header__toggle')!;
-    const panel = doc.getElementById(toggle.getAttribute('aria-controls')!)!;
-    const name = () =>
-      [...toggle.querySelectorAll<HTMLElement>('.sr-only')]
-        .filter((label) => !label.hidden)
-        .map((l) => l.textContent);
-    expect(panel.hidden).toBe(true);
-    expect(name()).toEqual(['Open menu']);
+    // A disclosure: the browser opens it without script; the panel and both names are inside.
+    const menu = header.querySelector<HTMLDetailsElement>('details.site-header__menu')!;
+    const toggle = menu.querySelector<HTMLElement>(':scope > summary')!;
+    expect(menu.querySelector('.mobile-menu nav a')).not.toBeNull();
+    expect([...toggle.querySelectorAll('[data-menu-label]')].map((l) => l.textContent)).toEqual([
+      'Open menu',
+      'Close menu',
+    ]);
+    const toggled = () => new Promise((resolve) => menu.addEventListener('toggle', resolve, { once: true }));
+    expect(menu.open).toBe(false);
     expect(header.classList.contains('is-over-hero')).toBe(true);
 
+    const opened = toggled();
     toggle.click();
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hidden).toBe(false);
-    expect(name()).toEqual(['Close menu']);
+    await opened;
+    expect(menu.open).toBe(true);
     // An open menu is not over the hero.
     expect(header.classList.contains('is-over-hero')).toBe(false);
+    expect(header.classList.contains('is-open')).toBe(true);
 
+    const closed = toggled();
     doc.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Escape' }));
-    expect(panel.hidden).toBe(true);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.open).toBe(false);
     expect(doc.activeElement).toBe(toggle);
+    await closed;
     expect(header.classList.contains('is-over-hero')).toBe(true);
   });
 
@@ -1029,6 +1033,59 @@ describe('the pages around a payment', () => {
     expect(page.querySelector('[role="status"]')!.textContent).toBe(
       'The payment was not completed. Your place is held until 28 November 2026 at 14:30: you can pay below.',
     );
+  });
+
+  it("shows no 'Pay online' part on the parents' page while the academy takes no payments online", async () => {
+    const { site } = renderer();
+    // As parent_link answers with online payments off: something due, nothing paid, no Pay.
+    const link = {
+      child_name: 'Jorge',
+      language: 'es',
+      offer: { id: 5, title_en: 'Camp', title_es: 'Campus', title_ru: null },
+      amounts: {
+        list_price: 100,
+        early_bird: false,
+        sibling_discount_percent: 0,
+        price: 100,
+        deposit: 50,
+        due_now: 50,
+      },
+      status: 'new',
+      waiting_position: null,
+      hold_expires_at: null,
+      photos_website: false,
+      photos_social: false,
+      can_cancel: true,
+      can_accept_place: false,
+      can_withdraw_photos: false,
+      online_payments: false,
+      can_pay: false,
+      amount_due_now: 50,
+      paid: 0,
+      pay_by: null,
+      refund_until: '2027-06-16',
+    } as const;
+    const render = (online: boolean) =>
+      site.render(new URL('https://academy.example/es/registration/manage'), {
+        registration: {
+          kind: 'manage',
+          token: 'p1.41.x',
+          link: { ...link, online_payments: online },
+          error: null,
+          done: null,
+          payable: false,
+        },
+      });
+    const off = doc((await render(false)).html).querySelector('main')!;
+    expect(off.textContent).toContain('Campus');
+    expect(off.querySelector('#reg-manage-pay')).toBeNull();
+    expect(off.textContent).not.toContain('Paga en línea');
+    expect(off.textContent).not.toContain('Pagado hasta ahora');
+    expect(off.textContent).not.toContain('A pagar ahora');
+    // The same link with online payments on has the part (so the checks above can fail).
+    const on = doc((await render(true)).html).querySelector('main')!;
+    expect(on.querySelector('#reg-manage-pay')!.textContent).toBe('Paga en línea');
+    expect(on.textContent).toContain('Pagado hasta ahora');
   });
 
   it('says a payment is being confirmed and refreshes itself, without script, for about a minute', async () => {

@@ -236,6 +236,7 @@ export const adminEn = {
       order_hint: '0 puts a new row at the end of the list.',
       delete_failed: 'The item could not be deleted. Please try again.',
       reorder_failed: 'The new order could not be saved, so the previous order is back.',
+      drag_column: 'Reorder',
       drag_handle: 'Drag to reorder %{name}',
       drag_instructions:
         'To move an item, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.',

@@ -240,6 +240,7 @@ export const adminEs = {
       order_hint: 'Con 0, una fila nueva va al final de la lista.',
       delete_failed: 'No se pudo eliminar el elemento. Inténtelo de nuevo.',
       reorder_failed: 'No se pudo guardar el nuevo orden; se ha restaurado el anterior.',
+      drag_column: 'Reordenar',
       drag_handle: 'Arrastrar para reordenar %{name}',
       drag_instructions:
         'Para mover un elemento, pulse espacio o intro en su asa, use las flechas arriba y abajo y pulse espacio o intro de nuevo para soltarlo, o escape para cancelar.',
