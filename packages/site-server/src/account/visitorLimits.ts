@@ -10,12 +10,13 @@ export interface AccountLimits {
 }
 
 /**
- * The site server's own limits: ten codes asked for and thirty codes tried per visitor address in
- * five minutes (the auth service's own `token_verifications` is thirty, per address too). They
+ * The site server's own limits: thirty codes asked for and thirty codes tried per visitor address
+ * in five minutes, the auth service's own per-address limits (`sign_in_sign_ups` and
+ * `token_verifications`): one address may be a school's or a family's shared connection. They
  * hold on any backend, also where the auth service cannot tell visitors apart (hosted Supabase
  * sees only the site server's address: docs/family-accounts.md, "Limits").
  */
-export const ACCOUNT_LIMITS: AccountLimits = { send: 10, verify: 30, windowSeconds: 5 * 60 };
+export const ACCOUNT_LIMITS: AccountLimits = { send: 30, verify: 30, windowSeconds: 5 * 60 };
 
 /**
  * Sign-in requests per visitor address (the TCP peer of the site server). A visitor over the
