@@ -39,6 +39,7 @@ begin
   if new.status = 'waiting' then
     perform 1 from public.places p
     where p.offer_id = new.offer_id and p.registration_id is null
+    order by p.place_no
     limit 1
     for update skip locked;
     if found then

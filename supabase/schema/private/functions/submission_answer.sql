@@ -7,31 +7,41 @@ CREATE OR REPLACE FUNCTION private.submission_answer(p_submission_id bigint, p_f
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  v_items jsonb;
+  v_due_now numeric;
+  v_total numeric;
 begin
-  return (with items as (
-      select i.item || jsonb_build_object('status', r.status,
-               'waiting_position', case when r.status = 'waiting' then i.item -> 'waiting_position' end,
-               'price', a.price, 'deposit', a.deposit,
-               'list_price', a.list_price, 'early_bird', a.early_bird,
-               'sibling_discount_percent', a.sibling_discount_percent,
-               'due_now', case when r.status = 'new' then a.due_now else 0 end,
-               'pay_by', r.pay_by) as item,
-             i.ord,
-             case when r.status = 'new' then a.due_now else 0 end as due_now,
-             case when r.status = 'new' then a.price else 0 end as total
-      from jsonb_array_elements(p_items) with ordinality i(item, ord)
-      join public.registrations r on r.id = (i.item ->> 'registration_id')::bigint
-      cross join lateral public.registration_amounts(r.id) a
-    )
+  select jsonb_agg(x.item order by i.ord), coalesce(sum(x.due_now), 0), coalesce(sum(x.total), 0)
+  into v_items, v_due_now, v_total
+  from jsonb_array_elements(p_items) with ordinality i(item, ord)
+  cross join lateral (
+    select i.item || jsonb_build_object('status', r.status,
+             'waiting_position', case when r.status = 'waiting' then i.item -> 'waiting_position' end,
+             'price', a.price, 'deposit', a.deposit,
+             'list_price', a.list_price, 'early_bird', a.early_bird,
+             'sibling_discount_percent', a.sibling_discount_percent,
+             'due_now', case when r.status = 'new' then a.due_now else 0 end,
+             'pay_by', r.pay_by) as item,
+           case when r.status = 'new' then a.due_now else 0 end as due_now,
+           case when r.status = 'new' then a.price else 0 end as total
+    from public.registrations r
+    cross join lateral public.registration_amounts(r.id) a
+    where r.id = (i.item ->> 'registration_id')::bigint
+    -- Planned on its own (OFFSET 0 keeps it from being merged into a join): a lookup by key
+    -- for each item, never a join that reads the whole table.
+    offset 0
+  ) x;
+  return (
     select jsonb_build_object(
       'submission_id', p_submission_id,
       'family_id', p_family_id,
       'replayed', false,
-      'items', (select jsonb_agg(item order by ord) from items),
+      'items', v_items,
       'payment', jsonb_build_object(
         'currency', 'EUR',
-        'due_now', (select coalesce(sum(due_now), 0) from items),
-        'total', (select coalesce(sum(total), 0) from items),
+        'due_now', v_due_now,
+        'total', v_total,
         'reference', 'R' || p_submission_id,
         'bank_account_holder', s.bank_account_holder, 'bank_iban', s.bank_iban,
         'bank_bic', s.bank_bic, 'bizum_phone', s.bizum_phone,
