@@ -32,6 +32,17 @@ export class AddressLimiter {
   }
 }
 
+/**
+ * Wrong e-mailed sign-in codes one account may send per window, from any address: 10 per 15
+ * minutes. A code lives [auth.email] otp_expiry (one hour), which overlaps at most 5 windows,
+ * so a guesser gets at most 50 tries at one six-digit code: a chance of 50 in 1,000,000
+ * (1 in 20,000) that the code falls before it expires. A family that mistypes a few times is
+ * never near the allowance. Spreading the guesses over many addresses does not help; the
+ * per-address limits alone would let each address try 30 codes every 5 minutes.
+ */
+export const WRONG_CODES_PER_ACCOUNT = 10;
+export const WRONG_CODES_WINDOW_SECONDS = 15 * 60;
+
 export interface SlowdownOptions {
   /** Wrong passwords for one account that cost nothing. */
   freeFailures: number;
