@@ -9,6 +9,7 @@
  * apart (hosted Supabase). Against the real auth service, PostgREST and PostgreSQL; the site
  * server's visitors are told apart by the TCP peer it sees.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPageState } from '@academy/shared/account.ts';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
@@ -256,7 +257,7 @@ describe('a parent’s changes record the parent’s address', () => {
 });
 
 /** POST /auth/v1/verify as the site server relaying a visitor at `address`. */
-function verifyFrom(address: string, emailAddress: string, token: string) {
+function postVerify(address: string, body: Record<string, string>) {
   return fetch(`${auth.url}/auth/v1/verify`, {
     method: 'POST',
     headers: {
@@ -265,9 +266,13 @@ function verifyFrom(address: string, emailAddress: string, token: string) {
       'x-registration-relay': relayKey,
       'x-registration-client-address': address,
     },
-    body: JSON.stringify({ type: 'email', email: emailAddress, token }),
+    body: JSON.stringify(body),
   });
 }
+
+/** An e-mailed code tried from `address`. */
+const verifyFrom = (address: string, emailAddress: string, token: string) =>
+  postVerify(address, { type: 'email', email: emailAddress, token });
 
 /** Wrong e-mailed codes one account may send per 15 minutes, from any address (the auth service's). */
 const WRONG_CODES_PER_ACCOUNT = 10;
@@ -307,6 +312,21 @@ describe('wrong codes count against the account, from any address', () => {
     const ok = await other.post('/account', { action: 'verify', code: otherCode });
     expect(ok.status).toBe(303);
     expect(tokenRole(other.accessToken()!)).toBe('parent');
+  });
+
+  it('keeps the link’s token hash from being computed from the address and a guessed code', async () => {
+    const target = email('hashed');
+    const code = await askCode(new Visitor(siteApp(auth.url), newAddress(BLOCK)), target);
+    // supabase/auth's token hash (SHA-224 of the address and the code) can be computed for each of
+    // the million codes by anyone who knows the address, and a guessed link names no account to
+    // count against: it must not be the link's token.
+    const plain = createHash('sha224').update(`${target}${code}`).digest('hex');
+    for (const token_hash of [plain, `pkce_${plain}`]) {
+      const res = await postVerify(newAddress(BLOCK), { type: 'email', token_hash });
+      expect(res.status).toBe(403);
+    }
+    // The code itself still works.
+    expect((await verifyFrom(newAddress(BLOCK), target, code)).status).toBe(200);
   });
 
   it('lets a family that mistypes a few times sign in with the right code, which costs nothing', async () => {
