@@ -7,7 +7,9 @@ export const RATE_LIMIT_WINDOW_SECONDS = 5 * 60;
 /**
  * Requests per client address and window, as supabase/auth limits its endpoints: every request
  * counts (successful or not), the limit is per address only, and nothing about an account is
- * locked. Over the limit the answer is 429 over_request_rate_limit with Retry-After.
+ * locked. Over the limit the answer is 429 over_request_rate_limit with Retry-After. The same
+ * counter, keyed by something else, counts the wrong codes of one TOTP factor or of one account's
+ * e-mailed codes, with refund() for the requests that were not wrong.
  */
 export class AddressLimiter {
   private readonly limiter: RateLimiterMemory;
