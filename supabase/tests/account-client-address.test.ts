@@ -9,6 +9,7 @@
  * apart (hosted Supabase). Against the real auth service, PostgREST and PostgreSQL; the site
  * server's visitors are told apart by the TCP peer it sees.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPageState } from '@academy/shared/account.ts';
 import type { RegistrationPageState } from '@academy/shared/registrationForm.ts';
@@ -252,5 +253,101 @@ describe('a parent’s changes record the parent’s address', () => {
       [child.id],
     );
     expect(rows).toEqual([{ address: parent.address, source: 'account' }]);
+  });
+});
+
+/** POST /auth/v1/verify as the site server relaying a visitor at `address`. */
+function postVerify(address: string, body: Record<string, string>) {
+  return fetch(`${auth.url}/auth/v1/verify`, {
+    method: 'POST',
+    headers: {
+      apikey: stack().anonKey,
+      'content-type': 'application/json',
+      'x-registration-relay': relayKey,
+      'x-registration-client-address': address,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** An e-mailed code tried from `address`. */
+const verifyFrom = (address: string, emailAddress: string, token: string) =>
+  postVerify(address, { type: 'email', email: emailAddress, token });
+
+/** Wrong e-mailed codes one account may send per 15 minutes, from any address (the auth service's). */
+const WRONG_CODES_PER_ACCOUNT = 10;
+
+describe('wrong codes count against the account, from any address', () => {
+  it('refuses even the right code once the account’s allowance is spent from many addresses; another account signs in', async () => {
+    const site = siteApp(auth.url, { registrationRelayKey: relayKey });
+    const family = new Visitor(site, newAddress(BLOCK));
+    const target = email('guessed');
+    const code = await askCode(family, target);
+    // Each guess from an address of its own, so no per-address limit is reached.
+    const guessers: string[] = [];
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT; i++) {
+      guessers.push(newAddress(BLOCK));
+      // The address in any case: the count is the account's, as the code is.
+      const res = await verifyFrom(guessers[i]!, i % 2 ? target.toUpperCase() : target, wrongFor(code));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'otp_expired' });
+    }
+    // Over the allowance: refused before the code is checked, so the right code tells nothing.
+    for (const token of [wrongFor(code), code]) {
+      const res = await verifyFrom(newAddress(BLOCK), target, token);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'over_request_rate_limit' });
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(800);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+    }
+    // The family itself, at the site, is told to wait the account's window out.
+    const refused = await family.post('/account', { action: 'verify', code });
+    expect(refused.status).toBe(429);
+    const state = lastState();
+    expect(state.error?.key).toBe('too_many');
+    expect((state.error as { seconds: number }).seconds).toBeGreaterThan(800);
+    expect(family.accessToken()).toBeNull();
+
+    // Another account is not affected, from an address the guesses used before.
+    const other = new Visitor(site, guessers[0]!);
+    const otherCode = await askCode(other, email('unguessed'));
+    const ok = await other.post('/account', { action: 'verify', code: otherCode });
+    expect(ok.status).toBe(303);
+    expect(tokenRole(other.accessToken()!)).toBe('parent');
+  });
+
+  it('keeps the link’s token hash from being computed from the address and a guessed code', async () => {
+    const target = email('hashed');
+    const code = await askCode(new Visitor(siteApp(auth.url), newAddress(BLOCK)), target);
+    // supabase/auth's token hash (SHA-224 of the address and the code) can be computed for each of
+    // the million codes by anyone who knows the address, and a guessed link names no account to
+    // count against: it must not be the link's token.
+    const plain = createHash('sha224').update(`${target}${code}`).digest('hex');
+    for (const token_hash of [plain, `pkce_${plain}`]) {
+      const res = await postVerify(newAddress(BLOCK), { type: 'email', token_hash });
+      expect(res.status).toBe(403);
+    }
+    // The code itself still works.
+    expect((await verifyFrom(newAddress(BLOCK), target, code)).status).toBe(200);
+  });
+
+  it('lets a family that mistypes a few times sign in with the right code, which costs nothing', async () => {
+    const site = siteApp(auth.url, { registrationRelayKey: relayKey });
+    const family = new Visitor(site, newAddress(BLOCK));
+    const target = email('mistyping');
+    let code = await askCode(family, target);
+    for (let i = 0; i < 3; i++) {
+      const res = await family.post('/account', { action: 'verify', code: wrongFor(code) });
+      expect(res.status).toBe(400);
+      expect(lastState()).toMatchObject({ error: { key: 'code_invalid' } });
+    }
+    expect((await family.post('/account', { action: 'verify', code })).status).toBe(303);
+    expect(tokenRole(family.accessToken()!)).toBe('parent');
+    // Right codes are not counted: the account still has the rest of its allowance.
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT - 4; i++)
+      expect((await verifyFrom(newAddress(BLOCK), target, '000000')).status).toBe(403);
+    code = await askCode(new Visitor(site, newAddress(BLOCK)), target);
+    expect((await verifyFrom(newAddress(BLOCK), target, code)).status).toBe(200);
   });
 });

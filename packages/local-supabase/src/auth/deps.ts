@@ -17,6 +17,8 @@ import {
   DEFAULT_SLOWDOWN,
   RATE_LIMIT_WINDOW_SECONDS,
   type SlowdownOptions,
+  WRONG_CODES_PER_ACCOUNT,
+  WRONG_CODES_WINDOW_SECONDS,
 } from './ratelimit.ts';
 import { RedirectPolicy } from './redirects.ts';
 import { findSession, sessionIsLive, type ClientInfo, type SessionRow } from './sessions.ts';
@@ -52,8 +54,17 @@ export interface AuthDeps {
   passwordUserInputs(email: string | null | undefined, metadata?: Record<string, unknown>): Promise<string[]>;
   linkExpirySeconds: number;
   redirects: RedirectPolicy;
-  /** Per client address: /token (token_refresh), /signup, /recover, PUT /user (sign_in_sign_ups), /verify. */
-  limits: { token: AddressLimiter; signInSignUps: AddressLimiter; verify: AddressLimiter };
+  /**
+   * Per client address: /token (token_refresh), /signup, /recover, PUT /user (sign_in_sign_ups),
+   * /verify. Per account, from any address: wrong e-mailed codes (`wrongCodes`, keyed by the
+   * normalised e-mail address the code was sent to).
+   */
+  limits: {
+    token: AddressLimiter;
+    signInSignUps: AddressLimiter;
+    verify: AddressLimiter;
+    wrongCodes: AddressLimiter;
+  };
   slowdown: AccountSlowdown;
   /**
    * Takes the request's client address from `x-registration-client-address` when the request
@@ -176,6 +187,11 @@ export function createAuthDeps(ctx: ServiceContext, options: AuthOptions = {}): 
       token: new AddressLimiter(cfg.rateLimitTokenRefresh, window, 'token'),
       signInSignUps: new AddressLimiter(cfg.rateLimitSignInSignUps, window, 'sign-in-sign-ups'),
       verify: new AddressLimiter(cfg.rateLimitTokenVerifications, window, 'verify'),
+      wrongCodes: new AddressLimiter(
+        WRONG_CODES_PER_ACCOUNT,
+        WRONG_CODES_WINDOW_SECONDS,
+        'account-wrong-codes',
+      ),
     },
     slowdown: new AccountSlowdown(options.slowdown ?? DEFAULT_SLOWDOWN),
 

@@ -7,7 +7,9 @@ export const RATE_LIMIT_WINDOW_SECONDS = 5 * 60;
 /**
  * Requests per client address and window, as supabase/auth limits its endpoints: every request
  * counts (successful or not), the limit is per address only, and nothing about an account is
- * locked. Over the limit the answer is 429 over_request_rate_limit with Retry-After.
+ * locked. Over the limit the answer is 429 over_request_rate_limit with Retry-After. The same
+ * counter, keyed by something else, counts the wrong codes of one TOTP factor or of one account's
+ * e-mailed codes, with refund() for the requests that were not wrong.
  */
 export class AddressLimiter {
   private readonly limiter: RateLimiterMemory;
@@ -31,6 +33,17 @@ export class AddressLimiter {
     await this.limiter.reward(address, 1);
   }
 }
+
+/**
+ * Wrong e-mailed sign-in codes one account may send per window, from any address: 10 per 15
+ * minutes. A code lives [auth.email] otp_expiry (one hour), which overlaps at most 5 windows,
+ * so a guesser gets at most 50 tries at one six-digit code: a chance of 50 in 1,000,000
+ * (1 in 20,000) that the code falls before it expires. A family that mistypes a few times is
+ * never near the allowance. Spreading the guesses over many addresses does not help; the
+ * per-address limits alone would let each address try 30 codes every 5 minutes.
+ */
+export const WRONG_CODES_PER_ACCOUNT = 10;
+export const WRONG_CODES_WINDOW_SECONDS = 15 * 60;
 
 export interface SlowdownOptions {
   /** Wrong passwords for one account that cost nothing. */

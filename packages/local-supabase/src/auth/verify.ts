@@ -13,7 +13,7 @@ import {
 } from './links.ts';
 import { issueSession, type SessionJson } from './sessions.ts';
 import { findUserByEmail, findUserById, isBanned, syncEmailIdentity } from './users.ts';
-import { isEmailOtpType, verifyEmailOtp } from './otp/verify.ts';
+import { isEmailOtpType, verifyEmailOtp, type EmailOtpType } from './otp/verify.ts';
 import { pkceOf } from './otp/send.ts';
 import { createLinkFlowState, issueLinkAuthCode } from './otp/tokens.ts';
 import type { CodeChallengeMethod } from './otp/codes.ts';
@@ -268,6 +268,33 @@ async function verifyByLink(c: Context, deps: AuthDeps): Promise<Response> {
   });
 }
 
+/**
+ * An e-mailed code with its address (verifyOtp `{ email, token }`). Wrong codes count against
+ * the address, whatever client address they come from (WRONG_CODES_PER_ACCOUNT); over the
+ * allowance the answer is 429 before the code is checked, so that even the right code is refused
+ * until the window passes and the refusal tells a guesser nothing. The point is taken before the
+ * check, so a parallel burst cannot outrun the count, and given back unless the code was wrong:
+ * the right code (or a refusal that is not about the code, a ban or an outage) costs nothing.
+ */
+async function verifyCode(
+  deps: AuthDeps,
+  c: Context,
+  email: string,
+  code: string,
+  type: EmailOtpType,
+): Promise<Awaited<ReturnType<typeof verifyEmailOtp>>> {
+  await deps.limits.wrongCodes.consume(email);
+  try {
+    const result = await verifyEmailOtp(deps, c, { email, code }, type, false);
+    await deps.limits.wrongCodes.refund(email);
+    return result;
+  } catch (err) {
+    if (!(err instanceof AuthApiError && err.code === 'otp_expired'))
+      await deps.limits.wrongCodes.refund(email);
+    throw err;
+  }
+}
+
 /** POST /verify (auth-js verifyOtp with token_hash): the same link token, answered with a session. */
 async function verifyByPost(c: Context, deps: AuthDeps): Promise<Response> {
   await deps.limits.verify.consume(clientIp(c));
@@ -281,8 +308,9 @@ async function verifyByPost(c: Context, deps: AuthDeps): Promise<Response> {
     if (token && !rawEmail)
       throw errors.validation('Only an email address or phone number should be provided on verify');
     if (!token && !tokenHash) throw errors.validation('Verify requires either a token or a token hash');
-    const proof = token ? { email: normalizeEmail(rawEmail!), code: token } : { tokenHash: tokenHash! };
-    const result = await verifyEmailOtp(deps, c, proof, type, false);
+    const result = token
+      ? await verifyCode(deps, c, normalizeEmail(rawEmail!), token, type)
+      : await verifyEmailOtp(deps, c, { tokenHash: tokenHash! }, type, false);
     if ('session' in result) return c.json(result.session);
     throw errors.unexpected();
   }

@@ -10,11 +10,18 @@ describe('e-mailed codes', () => {
     expect(generateOtp(8)).toMatch(/^\d{8}$/);
   });
 
-  it('are stored as SHA-224 of the address followed by the code, in hex', () => {
-    const expected = createHash('sha224').update('ana@example.com123456').digest('hex');
-    expect(otpTokenHash('ana@example.com', '123456')).toBe(expected);
-    expect(otpTokenHash('ana@example.com', '123456')).toHaveLength(56);
-    expect(otpTokenHash('ana@example.com', '123457')).not.toBe(expected);
+  it('are stored as a keyed hash of the address and the code, which nobody without the secret can compute', () => {
+    const secret = 'a-secret-of-the-service-at-least-32-chars';
+    const stored = otpTokenHash(secret, 'ana@example.com', '123456');
+    expect(stored).toMatch(/^[0-9a-f]{56}$/);
+    expect(otpTokenHash(secret, 'ana@example.com', '123456')).toBe(stored);
+    expect(otpTokenHash(secret, 'ana@example.com', '123457')).not.toBe(stored);
+    expect(otpTokenHash(secret, 'eva@example.com', '123456')).not.toBe(stored);
+    expect(otpTokenHash(`${secret}!`, 'ana@example.com', '123456')).not.toBe(stored);
+    // Not the plain SHA-224 supabase/auth stores, which anyone knowing the address could compute
+    // for each of the million codes.
+    for (const plain of ['ana@example.com123456', 'ana@example.com\n123456'])
+      expect(createHash('sha224').update(plain).digest('hex')).not.toBe(stored);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AuthApiError, errors } from '../errors.ts';
 
 /** What marks a stored e-mail token (and its link) as one of a PKCE sign-in. */
@@ -12,14 +12,16 @@ export function generateOtp(length: number): string {
 }
 
 /**
- * The token hash supabase/auth stores for an e-mailed code, and puts in the e-mail's link:
- * SHA-224 of the address followed by the code, in hex. The code and the link are therefore one
- * secret: using either uses both.
+ * The token hash stored for an e-mailed code, and put in the e-mail's link: HMAC-SHA-224 of the
+ * address and the code under the service's secret, in hex (56 characters). The code and the link
+ * are therefore one secret: using either uses both. supabase/auth stores the plain SHA-224 of the
+ * address and the code; here it is keyed, because a plain hash lets anyone who knows a family's
+ * address turn each of the million codes into its link token and guess links instead of codes,
+ * past the per-account allowance of wrong codes (a guessed link names no account to count
+ * against). Keyed, a link token cannot be guessed.
  */
-export function otpTokenHash(email: string, otp: string): string {
-  return createHash('sha224')
-    .update(email + otp)
-    .digest('hex');
+export function otpTokenHash(secret: string, email: string, otp: string): string {
+  return createHmac('sha224', secret).update(`${email}\n${otp}`).digest('hex');
 }
 
 export type CodeChallengeMethod = 's256' | 'plain';

@@ -55,7 +55,7 @@ export class OtpMailer {
     const cfg = this.deps.ctx.config;
     if (pkce) await createFlowState(client, user.id, kind, pkce.method, pkce.challenge);
     const code = generateOtp(cfg.otp.otpLength);
-    const token = (pkce ? PKCE_PREFIX : '') + otpTokenHash(user.email ?? '', code);
+    const token = (pkce ? PKCE_PREFIX : '') + otpTokenHash(cfg.jwtSecret, user.email ?? '', code);
     await storeOtp(client, user, kind, token, cfg.emailMaxFrequencySeconds);
     // Counted last, so a request refused for the interval costs the hour's budget nothing.
     if (cfg.otp.emailSentPerHour === 0) throw emailLimitReached();

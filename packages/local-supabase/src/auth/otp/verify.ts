@@ -37,7 +37,7 @@ async function findMatch(
   for (const kind of kinds) {
     const col = OTP_COLUMNS[kind];
     const byCode = 'email' in proof;
-    const hash = byCode ? otpTokenHash(proof.email, proof.code) : proof.tokenHash;
+    const hash = byCode ? otpTokenHash(deps.ctx.config.jwtSecret, proof.email, proof.code) : proof.tokenHash;
     const { rows } = await client.query<{ id: string; token: string; fresh: boolean }>(
       `select id, ${col.token} as token,
               ${col.sentAt} > now() - make_interval(secs => $3) as fresh
