@@ -230,6 +230,41 @@ describe('the site server’s own limit per visitor (a backend that sees only th
   });
 });
 
+describe('the site server’s own count of wrong codes per account (hosted Supabase counts per address only)', () => {
+  it('refuses even the right code once one account’s wrong codes from several visitors reach its allowance', async () => {
+    // Two wrong codes per account here, far below the auth service's own ten: what is refused
+    // below is refused by the site server.
+    const site = siteApp(stack().url, {
+      accountLimits: { send: 10, verify: 10, windowSeconds: 300, wrongCodes: 2 },
+    });
+    const target = email('site-guessed');
+    const code = await askCode(new Visitor(site, newAddress(BLOCK)), target);
+    for (let i = 0; i < 2; i++) {
+      const guess = await new Visitor(site, newAddress(BLOCK)).post('/account', {
+        action: 'verify',
+        email: target,
+        code: wrongFor(code),
+      });
+      expect(guess.status).toBe(400);
+    }
+    const guesser = new Visitor(site, newAddress(BLOCK));
+    const refused = await guesser.post('/account', { action: 'verify', email: target, code });
+    expect(refused.status).toBe(429);
+    const state = lastState();
+    expect(state.error?.key).toBe('too_many');
+    expect((state.error as { seconds: number }).seconds).toBeGreaterThan(800);
+    expect(guesser.cookies.has('account_session')).toBe(false);
+
+    // A family that mistypes once signs in with the right code; its right code cost nothing.
+    const family = new Visitor(site, newAddress(BLOCK));
+    const familyCode = await askCode(family, email('site-mistyped'));
+    expect((await family.post('/account', { action: 'verify', code: wrongFor(familyCode) })).status).toBe(
+      400,
+    );
+    expect((await family.post('/account', { action: 'verify', code: familyCode })).status).toBe(303);
+  });
+});
+
 describe('a parent’s changes record the parent’s address', () => {
   it('records a photo consent given from the account with the visitor’s address', async () => {
     const offer = await fx.offer({ capacity: 10 });

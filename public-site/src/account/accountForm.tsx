@@ -17,7 +17,11 @@ export function catalog(lang: Lang) {
 }
 
 export function errorMessage(lang: Lang, error: AccountError): string {
-  return interpolate(catalog(lang).errors[error.key], { seconds: error.seconds ?? 60 });
+  const seconds = error.seconds ?? 60;
+  // A long wait (the per-account limit's quarter of an hour) reads in minutes.
+  if (error.key === 'too_many' && seconds >= 90)
+    return interpolate(catalog(lang).tooManyMinutes, { minutes: Math.ceil(seconds / 60) });
+  return interpolate(catalog(lang).errors[error.key], { seconds });
 }
 
 export function Alert({ error }: { error: AccountError | null }) {

@@ -19,4 +19,23 @@ describe('VisitorLimits', () => {
     const limits = new VisitorLimits({ send: 1, verify: 1, windowSeconds: 300 });
     for (let i = 0; i < 3; i++) expect(await limits.take('verify', null)).toBeNull();
   });
+
+  it('counts wrong codes per e-mail address from any visitor, and gives back a code that was not wrong', async () => {
+    const limits = new VisitorLimits({
+      send: 10,
+      verify: 10,
+      windowSeconds: 300,
+      wrongCodes: 2,
+      wrongCodesWindowSeconds: 900,
+    });
+    expect(await limits.takeCode('ana@example.com')).toBeNull();
+    // The right code (or one not checked) costs nothing.
+    await limits.codeNotWrong('ana@example.com');
+    expect(await limits.takeCode('ana@example.com')).toBeNull();
+    expect(await limits.takeCode('ana@example.com')).toBeNull();
+    const wait = await limits.takeCode('ana@example.com');
+    expect(wait).toBeGreaterThan(890);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(await limits.takeCode('luis@example.com')).toBeNull();
+  });
 });

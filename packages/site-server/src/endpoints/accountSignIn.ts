@@ -90,7 +90,7 @@ export function accountSignIn(reply: AccountReply) {
       );
     if (!email) return refuse({ key: 'code_invalid' }, 400);
     if (!/^\d{6}$/.test(token)) return refuse({ key: 'code_format' }, 400);
-    const over = await limits.take('verify', clientAddress(c));
+    const over = (await limits.take('verify', clientAddress(c))) ?? (await limits.takeCode(email));
     if (over !== null) return refuse({ key: 'too_many', seconds: over }, 429);
     const wait: AuthWait = {};
     const { data, error } = await authClient(c, reply, undefined, wait).auth.verifyOtp({
@@ -98,6 +98,8 @@ export function accountSignIn(reply: AccountReply) {
       token,
       type: 'email',
     });
+    // Only a code the auth service checked and found wrong (or expired) stays counted.
+    if (error?.code !== 'otp_expired') await limits.codeNotWrong(email);
     if (error?.status === 429)
       return refuse({ key: 'too_many', seconds: waitSeconds(wait.retryAfter, error.message) }, 429);
     // The access token hook's refusal of a staff account: 403 without an error code of its own.

@@ -104,6 +104,8 @@ export const accountEn = {
     cancelled: 'The booking is cancelled.',
     signed_out: 'You are signed out.',
   },
+  /** A wait of a minute and a half or more, in whole minutes (the errors' too_many gives seconds). */
+  tooManyMinutes: 'Too many tries. Please wait {minutes} minutes and try again.',
   errors: {
     guardian_email_invalid: 'Enter another person’s e-mail address, such as name@example.com (not your own).',
     guardian_already_invited:

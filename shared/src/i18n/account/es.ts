@@ -106,6 +106,7 @@ export const accountEs: AccountMessages = {
     cancelled: 'La inscripción está cancelada.',
     signed_out: 'Has salido de tu cuenta.',
   },
+  tooManyMinutes: 'Demasiados intentos. Espera {minutes} minutos y vuelve a intentarlo.',
   errors: {
     guardian_email_invalid: 'Escribe el e-mail de otra persona, como nombre@ejemplo.com (no el tuyo).',
     guardian_already_invited:

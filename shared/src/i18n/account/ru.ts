@@ -105,6 +105,7 @@ export const accountRu: AccountMessages = {
     cancelled: 'Запись отменена.',
     signed_out: 'Вы вышли из аккаунта.',
   },
+  tooManyMinutes: 'Слишком много попыток. Подождите {minutes} мин и попробуйте снова.',
   errors: {
     guardian_email_invalid: 'Введите адрес другого человека, например name@example.com (не ваш).',
     guardian_already_invited:
