@@ -75,6 +75,19 @@ test('a parent pays the deposit by card from the answer page, after a declined c
       .toContain(mailEs.payment_receipt.subject);
     const receipt = (await mailTo(email)).find((m) => m.subject === mailEs.payment_receipt.subject)!;
     expect(receipt.text).toContain(row!.provider);
+
+    // Back on the answer page: the place is confirmed, the deposit paid, and Pay is for the balance.
+    await page.goto('/es/registration/answer');
+    await expect(page.getByRole('heading', { level: 1, name: ui.regAnswerTitle })).toBeVisible();
+    await expect(page.getByText(reg.status.confirmed)).toBeVisible();
+    await expect(page.getByText(pay.paid.split('{amount}')[0]!.trim())).toBeVisible();
+    await expect(page.getByText(reg.status.new)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: new RegExp(pay.payDeposit.split(':')[0]!) })).toHaveCount(
+      0,
+    );
+    await expect(
+      page.getByRole('button', { name: new RegExp(pay.payNow.split('{amount}')[0]!.trim()) }),
+    ).toBeVisible();
   });
 });
 

@@ -2281,6 +2281,10 @@ export type Database = {
           due_now: number
         }[]
       }
+      registration_answer: {
+        Args: { p_submission_id: number; p_idempotency_key: string }
+        Returns: Json
+      }
       remove_guardian: {
         Args: never
         Returns: Json

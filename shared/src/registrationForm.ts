@@ -14,7 +14,7 @@ import {
   fieldPath,
   REGISTRATION_LIMITS,
   textLimit,
-  type RegistrationAnswer,
+  type CurrentRegistrationAnswer,
 } from './registrationRules.ts';
 
 export { REGISTRATION_ANSWER_PATH, REGISTRATION_PATH } from './registrationPaths.ts';
@@ -215,9 +215,12 @@ export function fieldError(name: string, issue: string): FieldError {
   return max === undefined ? { key: `fields.${issue}` } : { key: `fields.${issue}`, values: { max } };
 }
 
-/** The answer page's data: the database's answer and the titles of its offers. */
+/**
+ * The answer page's data: the database's answer (as the registration was answered, or as its
+ * places are now: registration_answer()) and the titles of its offers.
+ */
 export interface AnswerSummary {
-  answer: RegistrationAnswer;
+  answer: CurrentRegistrationAnswer;
   offers: Record<number, string>;
   /** Pay online: set while online payments are on and something is due now. */
   pay?: AnswerPayment | null;

@@ -220,3 +220,20 @@ export interface RegistrationAnswer {
     transfer_allowed?: boolean;
   };
 }
+
+/**
+ * What registration_answer() gives the answer page: the form's answer with each place's status
+ * and amounts as they are now (`paid` so far; `due_now` what is owed now, deposit or balance, 0
+ * once nothing is or the place is not held), the payment terms as the registration was given them.
+ */
+export interface CurrentRegistrationAnswer extends Omit<RegistrationAnswer, 'items' | 'payment'> {
+  items: (Omit<RegistrationAnswer['items'][number], 'status'> & {
+    status: RegistrationStatus;
+    /** Paid so far, refunds taken off (absent in the answer as first given). */
+    paid?: number;
+  })[];
+  payment: RegistrationAnswer['payment'] & {
+    /** Paid so far for the places of this form (absent in the answer as first given). */
+    paid?: number;
+  };
+}

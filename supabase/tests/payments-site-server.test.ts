@@ -9,6 +9,7 @@
  * events and records a signed one once when it comes twice, the return page reads the checkout's
  * status, and a provider that cannot be reached is a 503 page while the place stays held.
  */
+import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -23,12 +24,13 @@ import { StaticFiles } from '../../packages/site-server/src/staticFiles.ts';
 import { useFixture } from './fixtures.ts';
 import { stack } from './helpers.ts';
 import { readAnswerCookie } from '../../packages/site-server/src/registration/http.ts';
-import { linkToken, registerFamily, registration } from './payments-support.ts';
+import { linkToken, registerFamily, registration, siteServer } from './payments-support.ts';
 import { agedToken, changeRegistrationSettings, newAddress } from './registration-support.ts';
 
 const BLOCK = 65;
 const SECRET = 'whsec_site_server_test';
 const SITE = 'https://academy.example';
+const ANSWER_SECRET = 'answer-cookie-test-secret';
 const fx = useFixture('pay-site', {
   settings: {
     online_registration: true,
@@ -79,6 +81,7 @@ function siteApp(apiUrl: string) {
       adminDist: '/nonexistent',
       imageCacheDir: '/tmp',
       registrationRelayKey: relay,
+      answerCookieSecret: ANSWER_SECRET,
       payments: paymentsConfig({
         STRIPE_SECRET_KEY: 'sk_test_site',
         STRIPE_WEBHOOK_SECRET: SECRET,
@@ -229,7 +232,7 @@ describe('the pages that offer Pay', () => {
         { incoming: { socket: { remoteAddress: newAddress(BLOCK) } } },
       );
       expect(res.status).toBe(303);
-      return readAnswerCookie(res.headers.get('set-cookie')!.split(';')[0]!)!;
+      return readAnswerCookie(res.headers.get('set-cookie')!.split(';')[0]!, ANSWER_SECRET)!.summary;
     };
     const summary = await send();
     const { rows } = await db.query<{ pay_by: Date }>(
@@ -270,6 +273,136 @@ describe('the pages that offer Pay', () => {
       `${SITE}/registration/manage?${new URLSearchParams({ token })}&payment=cancelled`,
     );
     expect(session.amount_total).toBe(10000);
+  });
+});
+
+describe('the answer page after a payment', () => {
+  /** The registration form of one child for `offer`, as the site's form sends it. */
+  async function answerForm(offer: number, email: string) {
+    return new URLSearchParams({
+      idempotency_key: crypto.randomUUID(),
+      form_token: await agedToken(db, 10),
+      website: '',
+      children: '1',
+      'children.0.name': 'Marta Gil',
+      'children.0.date_of_birth': '2015-04-02',
+      'children.0.position': 'goalkeeper',
+      'children.0.shirt_size': '140',
+      'children.0.authorised_collectors': 'Eva Gil',
+      'children.0.offer_ids': String(offer),
+      'children.0.consents.child_data': 'on',
+      'family.parent_name': 'Eva Gil',
+      'family.email': email,
+      'family.phone': '+34 600 000 001',
+      'family.language': 'en',
+      'family.emergency_name': 'Luis Gil',
+      'family.emergency_phone': '600 111 333',
+      guardian_declaration: 'on',
+    });
+  }
+
+  async function register(form: URLSearchParams): Promise<string> {
+    const res = await app.request(
+      `${SITE}/registration`,
+      {
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      },
+      { incoming: { socket: { remoteAddress: newAddress(BLOCK) } } },
+    );
+    expect(res.status).toBe(303);
+    return res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  async function answerPage(cookie: string) {
+    const res = await app.request(`${SITE}/registration/answer`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return lastState('answer').summary!;
+  }
+
+  it('shows the place confirmed and the balance due once the deposit is paid online', async () => {
+    const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
+    const form = await answerForm(offer, `${fx.tag}-back@example.com`);
+    const cookie = await register(form);
+    const before = await answerPage(cookie);
+    expect(before.answer.items[0]).toMatchObject({ status: 'new', due_now: 100 });
+    expect(before.answer.payment.due_now).toBe(100);
+
+    // The family pays the deposit through the answer page's Pay and the provider's page.
+    const res = await pay({
+      submission_id: String(before.answer.submission_id),
+      idempotency_key: form.get('idempotency_key')!,
+      lang: 'en',
+    });
+    const sessionId = res.headers.get('location')!.split('/pay/')[1]!;
+    const paid = await fetch(`${provider.url}/_local/sessions/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: '4242424242424242' }),
+    });
+    expect(paid.status).toBe(200);
+    const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
+    const event = events.data.find((e) => (e.data.object as { id: string }).id === sessionId)!;
+    const body = JSON.stringify(event);
+    const delivered = await postEvent(
+      body,
+      stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }),
+    );
+    expect(delivered.status).toBe(200);
+
+    // Back on the answer page (the Back button): the place is confirmed, the balance is due.
+    const after = await answerPage(cookie);
+    expect(after.answer.items[0]).toMatchObject({ status: 'confirmed', paid: 100, due_now: 200, price: 300 });
+    expect(after.answer.payment).toMatchObject({ due_now: 200, total: 300, paid: 100 });
+    // The payment terms are those the registration was given.
+    expect(after.answer.payment.reference).toBe(before.answer.payment.reference);
+    expect(after.answer.payment.transfer_allowed).toBe(false);
+    expect(after.pay).toMatchObject({ idempotency_key: form.get('idempotency_key') });
+
+    // Pay now charges the balance, as the page says.
+    const balance = await pay({
+      submission_id: String(before.answer.submission_id),
+      idempotency_key: form.get('idempotency_key')!,
+      lang: 'en',
+    });
+    const next = await stripe.checkout.sessions.retrieve(balance.headers.get('location')!.split('/pay/')[1]!);
+    expect(next.amount_total).toBe(20000);
+  });
+
+  it("reads a form's answer with its own key only, never another family's", async () => {
+    const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
+    const mine = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
+    const theirs = await registerFamily(db, BLOCK, [{ offer_ids: [offer] }]);
+    const read = (submission: number, key: string) =>
+      siteServer<unknown>(
+        db,
+        'registration_answer',
+        { p_submission_id: submission, p_idempotency_key: key },
+        null,
+      );
+
+    const own = await read(mine.submission_id, mine.idempotency_key);
+    expect(own.status).toBe(200);
+    expect(own.data).toMatchObject({ submission_id: mine.submission_id, family_id: mine.family_id });
+    expect((await read(mine.submission_id, crypto.randomUUID())).data).toBeNull();
+    expect((await read(theirs.submission_id, mine.idempotency_key)).data).toBeNull();
+    expect((await read(mine.submission_id, theirs.idempotency_key)).data).toBeNull();
+    // Its data is the function's answer only: the table stays closed to the public key.
+    const table = await fetch(`${stack().url}/rest/v1/registration_submissions?select=result`, {
+      headers: { apikey: stack().anonKey },
+    });
+    expect(table.ok ? await table.json() : []).toEqual([]);
+  });
+
+  it('is no answer for a cookie signed with another secret', async () => {
+    const offer = await fx.offer({ capacity: 3, price: 300, deposit: 100 });
+    const cookie = await register(await answerForm(offer, `${fx.tag}-forged@example.com`));
+    const [value] = cookie.slice(cookie.indexOf('=') + 1).split('.');
+    const forged = `registration_answer=${value}.${createHmac('sha256', 'guess').update(value!).digest('base64url')}`;
+    const res = await app.request(`${SITE}/registration/answer`, { headers: { cookie: forged } });
+    expect(res.status).toBe(200);
+    expect(lastState('answer').summary).toBeNull();
   });
 });
 

@@ -24,6 +24,7 @@ const { tag, db } = fx;
 const BLOCK = 31;
 let camp: number;
 let app: ReturnType<typeof createSiteApp>;
+const ANSWER_SECRET = 'answer-cookie-test-secret';
 /** What the site server last asked the renderer to render. */
 let rendered: { path: string; state: RegistrationPageState | undefined }[] = [];
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
       adminDist: '/nonexistent',
       imageCacheDir: '/tmp',
       registrationRelayKey: relay,
+      answerCookieSecret: ANSWER_SECRET,
     },
     { renderer, publicFiles: files, adminFiles: files },
   );
@@ -189,7 +191,9 @@ describe('a form posted without script', () => {
     expect(first.headers.get('location')).toBe('/ru/registration/answer');
     const again = await post('/ru/registration', body, address);
     expect(again.status).toBe(303);
-    const answers = [first, again].map((res) => readAnswerCookie(res.headers.get('set-cookie') ?? '')!);
+    const answers = [first, again].map(
+      (res) => readAnswerCookie(res.headers.get('set-cookie') ?? '', ANSWER_SECRET)!.summary,
+    );
     expect(answers[0]!.answer.items).toHaveLength(1);
     expect(answers[1]!.answer.replayed).toBe(true);
     expect(answers[1]!.answer.items[0]!.registration_id).toBe(answers[0]!.answer.items[0]!.registration_id);

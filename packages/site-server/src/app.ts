@@ -55,6 +55,8 @@ export interface SiteAppOptions {
   accountLimits?: AccountLimits;
   /** The payment provider (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent: payments off. */
   payments?: PaymentsConfig | null;
+  /** The secret that signs the registration answer cookie (ANSWER_COOKIE_SECRET); absent: a random one. */
+  answerCookieSecret?: string;
 }
 
 /** What createSiteApp serves with (startSiteServer makes them; tests pass their own). */

@@ -47,6 +47,8 @@ export interface FormattedTexts {
   /** What to pay now, and in all (the answer page). */
   dueNow?: string;
   total?: string;
+  /** What the answer's places have had paid so far (the answer page, once something is paid). */
+  paid?: string;
   /** Each place's price line, discounts named, by registration id (the answer page). */
   prices?: Record<number, string>;
   /** The registration's price line (the parents' page). */
@@ -89,6 +91,7 @@ export function withWrittenTexts(visit: RegistrationVisit, lang: Lang): Registra
         formatted: {
           dueNow: formatPrice(answer.payment.due_now, lang),
           total: formatPrice(answer.payment.total, lang),
+          ...(answer.payment.paid ? { paid: formatPrice(answer.payment.paid, lang) } : {}),
           prices,
           ...(state.summary?.pay ? { pay: paymentTexts(state, lang) } : {}),
         },

@@ -43,7 +43,7 @@ function PaymentCancelled() {
   );
 }
 
-/** Pay online: the total due now, the hold's end, and the button. */
+/** Pay online: the total due now (the deposit, or the balance once it is paid), the hold's end, and the button. */
 function PayOnline({ summary, dueNow }: { summary: AnswerSummary; dueNow: string }) {
   const { lang } = useSite();
   const texts = usePaymentTexts(useFormPageState());
@@ -54,7 +54,7 @@ function PayOnline({ summary, dueNow }: { summary: AnswerSummary; dueNow: string
   return (
     <PayForm
       fields={{ submission_id: String(summary.answer.submission_id), idempotency_key: pay.idempotency_key }}
-      label={interpolate(m.payDeposit, { amount: dueNow })}
+      label={interpolate(summary.answer.payment.paid ? m.payNow : m.payDeposit, { amount: dueNow })}
     >
       {texts.heldUntil && (
         <p className="reg-due">
@@ -65,6 +65,9 @@ function PayOnline({ summary, dueNow }: { summary: AnswerSummary; dueNow: string
     </PayForm>
   );
 }
+
+/** The statuses of a place the family holds: each shows what it costs. */
+const HELD = new Set(['new', 'offered', 'confirmed', 'attended']);
 
 function AnswerItems({ summary }: { summary: AnswerSummary }) {
   const { lang } = useSite();
@@ -82,7 +85,7 @@ function AnswerItems({ summary }: { summary: AnswerSummary }) {
               ? interpolate(catalog.waitingPosition, { position: item.waiting_position ?? '' })
               : catalog.status[item.status]}
           </span>
-          {item.status === 'new' && (
+          {HELD.has(item.status) && (
             <>
               <br />
               <span className="reg-answer__price">
@@ -103,6 +106,8 @@ function Payment({ summary }: { summary: AnswerSummary }) {
   const written = useRegistration().formatted;
   const dueNow = written.dueNow ?? formatPrice(payment.due_now, lang);
   const total = written.total ?? formatPrice(payment.total, lang);
+  const paid = payment.paid ? (written.paid ?? formatPrice(payment.paid, lang)) : null;
+  const waiting = summary.answer.items.some((item) => item.status === 'waiting');
   const instructions = payment[`instructions_${lang}`] || payment.instructions_en;
   const pay = payment.due_now > 0 ? summary.pay : null;
   const m = registrationCatalog(lang).payment;
@@ -115,6 +120,7 @@ function Payment({ summary }: { summary: AnswerSummary }) {
   return (
     <section aria-labelledby="reg-pay-heading">
       <h2 id="reg-pay-heading">{t('regAnswerPayHeading')}</h2>
+      {paid && <p className="reg-answer__paid">{interpolate(m.paid, { amount: paid })}</p>}
       {payment.due_now > 0 ? (
         <>
           <p className="reg-due">{t('regAnswerDueNow', { amount: dueNow })}</p>
@@ -138,8 +144,12 @@ function Payment({ summary }: { summary: AnswerSummary }) {
             </>
           )}
         </>
-      ) : (
+      ) : paid && summary.answer.items.some((item) => HELD.has(item.status)) ? (
+        <p>{t('regAnswerAllPaid')}</p>
+      ) : waiting ? (
         <p>{t('regAnswerNothingDue')}</p>
+      ) : (
+        <p>{registrationCatalog(lang).errors.nothing_to_pay}</p>
       )}
     </section>
   );

@@ -984,6 +984,45 @@ describe('the pages around a payment', () => {
     expect(off.html).toContain('ES00 0000');
   });
 
+  it('shows a place confirmed once its deposit is paid, what was paid, and Pay for the balance', async () => {
+    const { site } = renderer();
+    const now = {
+      ...answer,
+      items: [{ ...item, status: 'confirmed' as const, paid: 150, due_now: 150 }],
+      payment: { ...payment, due_now: 150, total: 300, paid: 150 },
+    };
+    const { html } = await site.render(new URL('https://academy.example/es/registration/answer'), {
+      registration: {
+        kind: 'answer',
+        summary: {
+          answer: now,
+          offers: {},
+          pay: { idempotency_key: KEY, pay_by: null, transfer_allowed: false },
+        },
+      },
+    });
+    const main = doc(html).querySelector('main')!;
+    expect(main.textContent).toContain('Plaza confirmada');
+    expect(main.textContent).toContain('Pagado hasta ahora: 150\u00a0€');
+    expect(main.querySelector('form button')!.textContent).toBe('Paga ahora 150\u00a0€');
+
+    const settled = await site.render(new URL('https://academy.example/registration/answer'), {
+      registration: {
+        kind: 'answer',
+        summary: {
+          answer: {
+            ...now,
+            items: [{ ...now.items[0]!, paid: 300, due_now: 0 }],
+            payment: { ...now.payment, due_now: 0, paid: 300 },
+          },
+          offers: {},
+        },
+      },
+    });
+    expect(settled.html).toContain('Everything due for now is paid: thank you.');
+    expect(settled.html).not.toContain('we will write to you when a place is free');
+  });
+
   it("offers Pay on the parents' page with its token, what is due by when, and the refund policy", async () => {
     const { site } = renderer();
     const link = {

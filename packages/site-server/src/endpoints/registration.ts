@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Constants } from '@academy/shared/database.types.ts';
 import { languagePrefix, splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
-import { registrationFormSchema, type RegistrationAnswer } from '@academy/shared/registration.ts';
+import { registrationFormSchema } from '@academy/shared/registration.ts';
+import type { CurrentRegistrationAnswer } from '@academy/shared/registrationRules.ts';
 import {
   childCount,
   fieldErrors,
@@ -13,6 +14,7 @@ import {
   REGISTRATION_PATH,
   valueOf,
   withoutChild,
+  type AnswerSummary,
   type FieldError,
   type FormValues,
   type OpenOffer,
@@ -28,6 +30,7 @@ import {
   refusalMessage,
   refusalStatus,
   renderFormPage,
+  type AnswerCookie,
   type FormEndpointOptions,
 } from '../registration/http.ts';
 import { emailChoice } from '../registration/emailChoice.ts';
@@ -83,7 +86,11 @@ export function registrationEndpoints({
   api,
   payments = false,
   prefill,
-}: FormEndpointOptions) {
+  answerSecret,
+}: FormEndpointOptions & {
+  /** The secret that signs the answer cookie (ANSWER_COOKIE_SECRET). */
+  answerSecret: string;
+}) {
   const secure = siteUrl.startsWith('https:');
   const siteOrigin = new URL(siteUrl).origin;
 
@@ -170,18 +177,20 @@ export function registrationEndpoints({
 
   /**
    * Pay on the answer page: offered while the site takes payments, the database offered online
-   * payment when the family registered and a place taken waits for its deposit. The hold's end
-   * and whether a transfer is allowed are the database's answer for these registrations.
+   * payment when the family registered and a place it holds owes something now (its deposit, or
+   * its balance once the deposit is paid). The hold's end and whether a transfer is allowed are
+   * the database's answer for these registrations.
    */
-  function answerPayment(answer: RegistrationAnswer, idempotencyKey: string): AnswerPayment | null {
+  function answerPayment(answer: CurrentRegistrationAnswer, idempotencyKey: string): AnswerPayment | null {
     if (
       !payments ||
       answer.payment.online_payments !== true ||
       answer.payment.due_now <= 0 ||
-      !answer.items.some((item) => item.status === 'new')
+      !answer.items.some((item) => ['new', 'offered', 'confirmed'].includes(item.status))
     )
       return null;
     const payBy = answer.items
+      .filter((item) => item.status === 'new')
       .map((item) => item.pay_by)
       .filter((value): value is string => typeof value === 'string')
       .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
@@ -192,7 +201,7 @@ export function registrationEndpoints({
     };
   }
 
-  async function answered(c: Context, lang: Lang, answer: RegistrationAnswer, idempotencyKey: string) {
+  async function answered(c: Context, lang: Lang, answer: CurrentRegistrationAnswer, idempotencyKey: string) {
     const offers = await api.openOffers().catch(() => [] as OpenOffer[]);
     const pay = answerPayment(answer, idempotencyKey);
     const titles = Object.fromEntries(offers.map((offer) => [offer.id, offerTitle(offer, lang)]));
@@ -205,14 +214,32 @@ export function registrationEndpoints({
     };
     return c.body(null, 303, {
       location: `${languagePrefix(lang)}${REGISTRATION_ANSWER_PATH}`,
-      'set-cookie': answerCookie(summary, secure),
+      'set-cookie': answerCookie(summary, secure, answerSecret, idempotencyKey),
       'cache-control': 'no-store',
     });
   }
 
+  /**
+   * The answer as the form's places are now (registration_answer(), with the key only the
+   * family's browser holds), or the cookie's answer when the database cannot be reached.
+   */
+  async function currentSummary(cookie: AnswerCookie): Promise<AnswerSummary> {
+    const { summary, idempotencyKey } = cookie;
+    if (!idempotencyKey) return summary;
+    const answer = await api
+      .registrationAnswer(summary.answer.submission_id, idempotencyKey)
+      .catch((error: unknown) => {
+        console.error('[site-server] the answer page shows the answer as given:', error);
+        return null;
+      });
+    if (!answer) return summary;
+    return { ...summary, answer, pay: answerPayment(answer, idempotencyKey) };
+  }
+
   const answerPage = async (c: Context) => {
     const { lang } = splitLanguagePath(new URL(c.req.url).pathname);
-    const summary = readAnswerCookie(c.req.header('cookie') ?? '');
+    const cookie = readAnswerCookie(c.req.header('cookie') ?? '', answerSecret);
+    const summary = cookie ? await currentSummary(cookie) : null;
     const cancelled = new URL(c.req.url).searchParams.get(PAYMENT_CANCELLED_PARAMETER) === 'cancelled';
     // Pay is offered only while this server takes payments (a cookie may predate a change).
     const shown = summary?.pay && !payments ? { ...summary, pay: null } : summary;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -27,6 +28,11 @@ export interface RegistrationRouteOptions {
   registrationRelayKey?: string;
   /** The payment provider (STRIPE_*), or null/absent: online payments are off here. */
   payments?: PaymentsConfig | null;
+  /**
+   * The secret that signs the answer cookie (ANSWER_COOKIE_SECRET); absent: a random one for this
+   * server's life, so answers written before a restart are no longer shown.
+   */
+  answerCookieSecret?: string;
 }
 
 /** The largest provider event taken (Stripe's are a few kilobytes). */
@@ -56,6 +62,7 @@ export function addRegistrationRoutes(
     renderer,
     api,
     payments: payments !== null,
+    answerSecret: options.answerCookieSecret || randomBytes(32).toString('base64url'),
     prefill: bookAgainPrefill({
       supabaseUrl: options.supabaseUrl,
       anonKey: options.anonKey,

@@ -5,6 +5,7 @@ import type {
   EnquiryForm,
 } from '@academy/shared/registration.ts';
 import type { OpenOffer, ParentLinkInfo } from '@academy/shared/registrationForm.ts';
+import type { CurrentRegistrationAnswer } from '@academy/shared/registrationRules.ts';
 import type { Enums } from '@academy/shared/database.types.ts';
 import type { CheckoutStatus } from '@academy/shared/paymentPages.ts';
 import type { OnlinePaymentMethod } from '@academy/shared/registrationRules.ts';
@@ -97,6 +98,15 @@ export function registrationApi(options: RegistrationApiOptions) {
     formToken: (form: Enums<'form_kind'>) => must(rpc<string>('form_token', { p_form: form }), 'form_token'),
     submitRegistration: (form: RegistrationForm, address: string | null) =>
       rpc<RegistrationAnswer>('submit_registration', { p_form: form }, address),
+    /** The form's answer as its places are now, or null when the key is not the form's. */
+    registrationAnswer: (submissionId: number, idempotencyKey: string) =>
+      must(
+        rpc<CurrentRegistrationAnswer | null>('registration_answer', {
+          p_submission_id: submissionId,
+          p_idempotency_key: idempotencyKey,
+        }),
+        'registration_answer',
+      ),
     submitEnquiry: (form: EnquiryForm, address: string | null) =>
       rpc<{ enquiry_id: number }>('submit_enquiry', { p_enquiry: form }, address),
     parentLink: (token: string) => rpc<ParentLinkInfo>('parent_link', { p_token: token }),

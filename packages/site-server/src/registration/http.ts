@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
@@ -151,23 +152,59 @@ const answerSummarySchema = z.object({
     .check(z.refine((offers) => Object.keys(offers).length <= ANSWER_COOKIE_LIMITS.items)),
 }) satisfies z.ZodMiniType<AnswerSummary>;
 
-export function answerCookie(summary: AnswerSummary, secure: boolean): string {
-  const value = deflateRawSync(JSON.stringify(summary)).toString('base64url');
-  return `${ANSWER_COOKIE}=${value}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The answer and the form's idempotency key, which only the family's browser holds. */
+export interface AnswerCookie {
+  summary: AnswerSummary;
+  /** The key with which the answer page reads the registrations' current state (absent: none). */
+  idempotencyKey: string | null;
 }
 
-/** The answer a cookie carries, or null when there is none or it is not one (ANSWER_COOKIE_LIMITS). */
-export function readAnswerCookie(header: string): AnswerSummary | null {
+const cookieSchema = z.object({
+  ...answerSummarySchema.shape,
+  key: z.optional(z.nullable(z.string().check(z.regex(/^[0-9a-f-]{36}$/i)))),
+});
+
+/** HMAC-SHA256 of the cookie's encoded value with the site server's secret, base64url. */
+function signature(value: string, secret: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/**
+ * The Set-Cookie of an answer: `<deflated JSON, base64url>.<signature>`. The signature (HMAC-SHA256
+ * with ANSWER_COOKIE_SECRET) makes a hand-made or altered cookie no answer, so a page never shows
+ * bank details or amounts the site server did not write.
+ */
+export function answerCookie(
+  summary: AnswerSummary,
+  secure: boolean,
+  secret: string,
+  idempotencyKey: string | null = null,
+): string {
+  const value = deflateRawSync(JSON.stringify({ ...summary, key: idempotencyKey })).toString('base64url');
+  return `${ANSWER_COOKIE}=${value}.${signature(value, secret)}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The answer a cookie carries, or null when there is none or it is not one: its signature must
+ * match (checked before anything is inflated) and it must hold within ANSWER_COOKIE_LIMITS.
+ */
+export function readAnswerCookie(header: string, secret: string): AnswerCookie | null {
   const match = new RegExp(
-    `(?:^|;\\s*)${ANSWER_COOKIE}=([A-Za-z0-9_-]{1,${ANSWER_COOKIE_LIMITS.encodedChars}})(?:;|\\s|$)`,
+    `(?:^|;\\s*)${ANSWER_COOKIE}=([A-Za-z0-9_-]{1,${ANSWER_COOKIE_LIMITS.encodedChars}})\\.([A-Za-z0-9_-]{43})(?:;|\\s|$)`,
   ).exec(header);
   if (!match) return null;
+  const value = match[1]!;
+  const given = Buffer.from(match[2]!, 'base64url');
+  const expected = Buffer.from(signature(value, secret), 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const inflated = inflateRawSync(Buffer.from(match[1]!, 'base64url'), {
+    const inflated = inflateRawSync(Buffer.from(value, 'base64url'), {
       maxOutputLength: ANSWER_COOKIE_LIMITS.inflatedBytes,
     });
-    const parsed = answerSummarySchema.safeParse(JSON.parse(inflated.toString('utf8')));
-    return parsed.success ? parsed.data : null;
+    const parsed = cookieSchema.safeParse(JSON.parse(inflated.toString('utf8')));
+    if (!parsed.success) return null;
+    const { key, ...summary } = parsed.data;
+    return { summary, idempotencyKey: key ?? null };
   } catch {
     // Not deflated data, larger than allowed once inflated, or not JSON.
     return null;

@@ -224,6 +224,7 @@ export const siteEn = {
   regAnswerIban: 'IBAN',
   regAnswerBic: 'BIC',
   regAnswerBizum: 'Bizum',
+  regAnswerAllPaid: 'Everything due for now is paid: thank you.',
   regAnswerNothingDue: 'Nothing to pay for now: we will write to you when a place is free.',
   regAnswerMissingTitle: 'No registration to show',
   regAnswerMissing:

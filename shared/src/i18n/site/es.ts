@@ -207,6 +207,7 @@ export const siteEs = {
   regAnswerIban: 'IBAN',
   regAnswerBic: 'BIC',
   regAnswerBizum: 'Bizum',
+  regAnswerAllPaid: 'Todo lo que había que pagar por ahora está pagado: ¡gracias!',
   regAnswerNothingDue: 'Por ahora no hay nada que pagar: te escribiremos cuando quede una plaza libre.',
   regAnswerMissingTitle: 'No hay ninguna inscripción que mostrar',
   regAnswerMissing:

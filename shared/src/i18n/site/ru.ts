@@ -206,6 +206,7 @@ export const siteRu = {
   regAnswerIban: 'IBAN',
   regAnswerBic: 'BIC',
   regAnswerBizum: 'Bizum',
+  regAnswerAllPaid: 'Всё, что нужно было оплатить на сейчас, оплачено: спасибо!',
   regAnswerNothingDue: 'Пока платить ничего не нужно: мы напишем, когда освободится место.',
   regAnswerMissingTitle: 'Нет заявки для показа',
   regAnswerMissing:
