@@ -1,11 +1,14 @@
 /**
- * The outbox's relay: a transaction that writes e-mails notifies the worker, which then queues
- * their send jobs; the worker's sweep queues what a missed notification left behind. Neither ever
- * restarts a failing e-mail's retries nor starts a second copy of one being sent.
+ * The outbox's relay: the worker sees e-mails being written to the outbox and then queues their
+ * send jobs; the worker's sweep queues what the relay missed. Neither ever restarts a failing
+ * e-mail's retries nor starts a second copy of one being sent. A transaction that writes e-mails
+ * sends no notification (one would make the commits of a burst reach the disk one by one).
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAY_APPLICATION } from '@academy/worker';
 import { useFixture } from './fixtures.ts';
+import { stack } from './helpers.ts';
 import { startMailWorker, type MailWorker } from './registration-mail-support.ts';
 import { agedToken, anonFrom, createOffer, newAddress, registrationForm } from './registration-support.ts';
 
@@ -48,7 +51,7 @@ async function pendingEmailWithItsJob(): Promise<string> {
 }
 
 describe('the relay', () => {
-  it('sends the e-mails a registration wrote while its connection was cut, once it listens again', async () => {
+  it('sends the e-mails a registration wrote while its connection was cut, once it reconnects', async () => {
     const offer = await createOffer(db, { title_en: `${tag} cut`, capacity: 5 });
     offers.push(offer);
     const { rowCount } = await db.query(
@@ -56,7 +59,7 @@ describe('the relay', () => {
       [RELAY_APPLICATION],
     );
     expect(rowCount).toBe(1);
-    // The notification of this registration reaches nobody; the relay's new connection finds it.
+    // Written while the relay has no connection; its new connection finds it.
     const email = await register(offer);
     const relays = async () =>
       (
@@ -67,6 +70,27 @@ describe('the relay', () => {
       ).rows[0]!.n;
     await expect.poll(relays, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toHaveLength(1);
+  });
+});
+
+describe('a registration', () => {
+  it('sends no notification from its transaction, and its e-mail still goes out at once', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} quiet`, capacity: 5 });
+    offers.push(offer);
+    const listener = new pg.Client({ connectionString: stack().dbUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.channel));
+    try {
+      // The channel the outbox once notified on.
+      await listener.query('listen email_outbox');
+      const email = await register(offer);
+      await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toHaveLength(1);
+      // The relay queued the send job after the registration's commit, in a transaction of its own.
+      expect(heard).toEqual([]);
+    } finally {
+      await listener.end();
+    }
   });
 });
 

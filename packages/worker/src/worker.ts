@@ -44,7 +44,7 @@ export interface RunningWorker {
 
 /**
  * The periodic work (minute hour day month weekday, the worker's clock): the outbox sweep queues
- * any e-mail or hold without a job (a notification missed while the relay did not listen, a
+ * any e-mail or hold without a job (one written while the relay could not read the outbox, a
  * restore, e-mails written before the worker ever ran); holds are also expired by their own job
  * at their end; reminders and the balances' e-mails are checked hourly (each is sent once: the
  * balances' by private.queue_reminders itself); so are the reminders of the details a booking
@@ -166,8 +166,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     })().finally(() => (restarting = undefined));
   };
 
-  // Listening first: what is written from now on is notified, what was written before is queued
-  // by the start's requeue_all.
+  // Watching first: what is written from now on is seen by the relay, what was written before is
+  // queued by the start's requeue_all.
   const relay = await startOutboxRelay({ databaseUrl: options.databaseUrl, log }).catch(
     async (err: unknown) => {
       await liveness.stop();

@@ -36,8 +36,6 @@ CREATE INDEX email_outbox_pending_idx ON public.email_outbox USING btree (create
 CREATE INDEX email_outbox_refund_idx ON public.email_outbox USING btree (refund_id);
 CREATE INDEX email_outbox_registrations_idx ON public.email_outbox USING gin (registration_ids);
 
-CREATE TRIGGER email_outbox_notify AFTER INSERT ON public.email_outbox FOR EACH STATEMENT EXECUTE FUNCTION private.outbox_notify();
-
 alter table public.email_outbox enable row level security;
 
 create policy "email_outbox: parent reads own" on public.email_outbox
