@@ -2,6 +2,7 @@ import { useSite } from '../page/SiteContext.tsx';
 import { formatPrice } from '@academy/shared/format.ts';
 import { priceLine } from '@academy/shared/registrationAmounts.ts';
 import type { AnswerSummary } from '@academy/shared/registrationForm.ts';
+import { PLACE_HOLDING_STATUSES } from '@academy/shared/registrationRules.ts';
 import { FormPageFrame, useFormPageState } from './FormPageFrame.tsx';
 import { registrationCatalog } from './regMessages.ts';
 import { useRegistration } from './useRegistration.ts';
@@ -67,7 +68,7 @@ function PayOnline({ summary, dueNow }: { summary: AnswerSummary; dueNow: string
 }
 
 /** The statuses of a place the family holds: each shows what it costs. */
-const HELD = new Set(['new', 'offered', 'confirmed', 'attended']);
+const HELD: ReadonlySet<string> = new Set(PLACE_HOLDING_STATUSES);
 
 function AnswerItems({ summary }: { summary: AnswerSummary }) {
   const { lang } = useSite();
