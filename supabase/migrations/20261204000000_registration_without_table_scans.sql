@@ -108,11 +108,3 @@ begin
   return null;
 end;
 $$;
-
--- A submission's statements are lookups by key, whose best plan does not depend on the values:
--- each database connection plans them once (a generic plan) instead of planning each of them
--- anew for its first five families, and once more after the statistics of a table change. The
--- setting holds for everything the submission runs, triggers included. On two cores this takes
--- about a fifth off the first burst of 200 registrations after a start (`npm run
--- bench:registration`, "first burst").
-alter function public.submit_registration(jsonb) set plan_cache_mode = force_generic_plan;

@@ -6,7 +6,6 @@ CREATE OR REPLACE FUNCTION public.submit_registration(p_form jsonb)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
- SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   v_form jsonb := case when jsonb_typeof(p_form) = 'object' then p_form else '{}'::jsonb end;
