@@ -1,4 +1,4 @@
--- A registration reads the rows it needs by their keys: its work does not grow with the history.
+-- The answer to a family, and a waiting family's check for a free place, read rows by their keys.
 --
 -- The answer to a family joined its registrations (found from a JSON list the planner guesses
 -- at 100 rows) to the whole registrations table by hash, reading every registration ever made
