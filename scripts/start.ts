@@ -10,7 +10,6 @@
  * again. `npm run dev`: the same with Vite dev servers and hot reload instead of the site server.
  * Ctrl-C, SIGTERM, SIGHUP or the death of the parent process stop everything.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -63,12 +62,6 @@ function checkImageCacheSize(): void {
     throw new Error(`SITE_IMAGE_CACHE_MB must be a positive number, got "${raw}"`);
 }
 
-/**
- * Signs the registration answer cookie: ANSWER_COOKIE_SECRET, or one made for this run, the same
- * across restarts of the site server so that a family's answer page still shows after one.
- */
-const answerCookieSecret = process.env.ANSWER_COOKIE_SECRET || randomBytes(32).toString('base64url');
-
 /** The site server (scripts/serve-site.ts) against this stack, restarted when it stops. */
 function superviseSite(
   site: { host: string; port: number; siteUrl: string; dataDir: string },
@@ -91,7 +84,7 @@ function superviseSite(
           SITE_URL: site.siteUrl,
           SITE_IMAGE_CACHE_DIR: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(site.dataDir, 'image-cache'),
           REGISTRATION_RELAY_KEY: api.relayKey ?? '',
-          ANSWER_COOKIE_SECRET: answerCookieSecret,
+          ANSWER_COOKIE_SECRET: process.env.ANSWER_COOKIE_SECRET ?? '',
           ...payments,
         },
         spawnOptions,

@@ -28,6 +28,15 @@ export const PLACE_HOLDING_STATUSES = [
   'attended',
 ] as const satisfies readonly RegistrationStatus[];
 /**
+ * The statuses in which a registration can be paid for online: its place is held and the camp is
+ * still to come. The database's open_checkout says the same.
+ */
+export const PAYABLE_STATUSES = [
+  'new',
+  'offered',
+  'confirmed',
+] as const satisfies readonly RegistrationStatus[];
+/**
  * An offer's numbers, from and to: its places, the birth years it is for and its price in euro.
  * The database's checks on offers hold the same bounds (a test keeps them equal).
  */

@@ -55,7 +55,7 @@ export interface SiteAppOptions {
   accountLimits?: AccountLimits;
   /** The payment provider (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); absent: payments off. */
   payments?: PaymentsConfig | null;
-  /** The secret that signs the registration answer cookie (ANSWER_COOKIE_SECRET); absent: a random one. */
+  /** The secret that signs the registration answer cookie (ANSWER_COOKIE_SECRET); absent: derived from the relay key. */
   answerCookieSecret?: string;
 }
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Constants } from '@academy/shared/database.types.ts';
 import { languagePrefix, splitLanguagePath, type Lang } from '@academy/shared/languages.ts';
 import { registrationFormSchema } from '@academy/shared/registration.ts';
-import type { CurrentRegistrationAnswer } from '@academy/shared/registrationRules.ts';
+import { PAYABLE_STATUSES, type CurrentRegistrationAnswer } from '@academy/shared/registrationRules.ts';
 import {
   childCount,
   fieldErrors,
@@ -186,7 +186,7 @@ export function registrationEndpoints({
       !payments ||
       answer.payment.online_payments !== true ||
       answer.payment.due_now <= 0 ||
-      !answer.items.some((item) => ['new', 'offered', 'confirmed'].includes(item.status))
+      !answer.items.some((item) => (PAYABLE_STATUSES as readonly string[]).includes(item.status))
     )
       return null;
     const payBy = answer.items

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -29,8 +29,8 @@ export interface RegistrationRouteOptions {
   /** The payment provider (STRIPE_*), or null/absent: online payments are off here. */
   payments?: PaymentsConfig | null;
   /**
-   * The secret that signs the answer cookie (ANSWER_COOKIE_SECRET); absent: a random one for this
-   * server's life, so answers written before a restart are no longer shown.
+   * The secret that signs the answer cookie (ANSWER_COOKIE_SECRET); absent: one derived from the
+   * relay key (answerCookieSecretFrom).
    */
   answerCookieSecret?: string;
 }
@@ -62,7 +62,7 @@ export function addRegistrationRoutes(
     renderer,
     api,
     payments: payments !== null,
-    answerSecret: options.answerCookieSecret || randomBytes(32).toString('base64url'),
+    answerSecret: answerCookieSecretFrom(options.answerCookieSecret, options.registrationRelayKey),
     prefill: bookAgainPrefill({
       supabaseUrl: options.supabaseUrl,
       anonKey: options.anonKey,
@@ -106,4 +106,17 @@ export function addRegistrationRoutes(
     // refusal is answered at an address of that language (and hydrated in it).
     app.post(`${prefix}${REGISTRATION_PAID_PATH}`, limit, gzip, pay.checkout);
   }
+}
+
+/**
+ * The answer cookie's secret: ANSWER_COOKIE_SECRET; else one derived from the relay key, a secret
+ * only the site server and the database hold, so that every site server of a deployment, and one
+ * restarted, reads the cookies the others wrote; else (neither set) a random one for this server's
+ * life.
+ */
+export function answerCookieSecretFrom(secret: string | undefined, relayKey: string | undefined): string {
+  if (secret) return secret;
+  if (relayKey)
+    return createHmac('sha256', relayKey).update('registration answer cookie').digest('base64url');
+  return randomBytes(32).toString('base64url');
 }

@@ -1,5 +1,6 @@
 // The answer cookie comes back from the visitor's browser: whatever it holds, reading it is cheap
 // and either one answer or none.
+import { answerCookieSecretFrom } from '../endpoints/registrationRoutes.ts';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -214,5 +215,18 @@ describe('the answer page', () => {
     error.mockRestore();
     expect(res.status).toBe(200);
     expect(render.mock.calls[0]![1]).toEqual({ registration: { kind: 'answer', summary: summary() } });
+  });
+});
+
+describe('answerCookieSecretFrom', () => {
+  it('takes the configured secret, else one derived from the relay key that every site server shares', () => {
+    expect(answerCookieSecretFrom('configured', 'relay')).toBe('configured');
+    const derived = answerCookieSecretFrom(undefined, 'relay');
+    expect(derived).toBe(answerCookieSecretFrom('', 'relay'));
+    expect(derived).not.toBe('relay');
+    expect(derived).not.toBe(answerCookieSecretFrom(undefined, 'another relay'));
+    expect(answerCookieSecretFrom(undefined, undefined)).not.toBe(
+      answerCookieSecretFrom(undefined, undefined),
+    );
   });
 });
