@@ -2238,6 +2238,10 @@ export type Database = {
         }
         Returns: Json
       }
+      payable_statuses: {
+        Args: never
+        Returns: Database["public"]["Enums"]["registration_status"][]
+      }
       payments_dashboard: {
         Args: never
         Returns: Json

@@ -29,7 +29,7 @@ export const PLACE_HOLDING_STATUSES = [
 ] as const satisfies readonly RegistrationStatus[];
 /**
  * The statuses in which a registration can be paid for online: its place is held and the camp is
- * still to come. The database's open_checkout says the same.
+ * still to come. The database's public.payable_statuses() says the same (a test keeps them equal).
  */
 export const PAYABLE_STATUSES = [
   'new',

@@ -1,12 +1,14 @@
 /**
  * The registration rules said once in SQL and once in TypeScript agree: which statuses hold a
- * place (public.place_holding_statuses() and PLACE_HOLDING_STATUSES), and an offer's bounds (the
- * checks on offers and OFFER_LIMITS), so the back office never offers what the database refuses.
- * No function or view of the database spells the place-holding statuses out again.
+ * place (public.place_holding_statuses() and PLACE_HOLDING_STATUSES), which can be paid for online
+ * (public.payable_statuses() and PAYABLE_STATUSES), and an offer's bounds (the checks on offers
+ * and OFFER_LIMITS), so the back office never offers what the database refuses. No function or
+ * view of the database spells either list of statuses out again.
  */
 import { describe, expect, it } from 'vitest';
 import {
   OFFER_LIMITS,
+  PAYABLE_STATUSES,
   PLACE_HOLDING_STATUSES,
   REGISTRATION_STATUSES,
 } from '@academy/shared/registrationRules.ts';
@@ -15,6 +17,28 @@ import { anonClient, createStaff, deleteUsers, runTag, signIn } from './helpers.
 import { createOffer } from './registration-support.ts';
 
 const { db } = useFixture('reg-definitions');
+
+/**
+ * The functions and views (other than `definer`) whose text lists all of `statuses`, in any order,
+ * with or without the casts PostgreSQL prints in a view's definition.
+ */
+async function spelledOutIn(statuses: readonly string[], definer: string): Promise<string[]> {
+  const quoted = statuses.map((s) => `'${s}'(?:::[\\w.]+)?`);
+  const list = new RegExp(
+    `(?:${quoted.join('|')})(?:\\s*,\\s*(?:${quoted.join('|')})){${quoted.length - 1}}`,
+  );
+  const { rows } = await db.query<{ name: string; body: string }>(
+    `select n.nspname || '.' || p.proname as name, p.prosrc as body
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and p.proname <> $1
+     union all
+     select schemaname || '.' || viewname, definition from pg_views
+      where schemaname in ('public', 'private')`,
+    [definer],
+  );
+  expect(rows.length).toBeGreaterThan(10);
+  return rows.filter((r) => list.test(r.body)).map((r) => r.name);
+}
 
 describe('the statuses that hold a place', () => {
   it('are the same in the database and in PLACE_HOLDING_STATUSES', async () => {
@@ -35,21 +59,23 @@ describe('the statuses that hold a place', () => {
   });
 
   it('are written out by no other function or view', async () => {
-    // In any order, with or without the casts PostgreSQL prints in a view's definition.
-    const quoted = PLACE_HOLDING_STATUSES.map((s) => `'${s}'(?:::[\\w.]+)?`);
-    const list = new RegExp(
-      `(?:${quoted.join('|')})(?:\\s*,\\s*(?:${quoted.join('|')})){${quoted.length - 1}}`,
+    expect(await spelledOutIn(PLACE_HOLDING_STATUSES, 'place_holding_statuses')).toEqual([]);
+  });
+});
+
+describe('the statuses that can be paid for online', () => {
+  it('are the same in the database and in PAYABLE_STATUSES, and all hold a place', async () => {
+    const { rows } = await db.query<{ statuses: string[] }>(
+      'select public.payable_statuses()::text[] as statuses',
     );
-    const { rows } = await db.query<{ name: string; body: string }>(
-      `select n.nspname || '.' || p.proname as name, p.prosrc as body
-         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname in ('public', 'private') and p.proname <> 'place_holding_statuses'
-       union all
-       select schemaname || '.' || viewname, definition from pg_views
-        where schemaname in ('public', 'private')`,
-    );
-    expect(rows.length).toBeGreaterThan(10);
-    expect(rows.filter((r) => list.test(r.body)).map((r) => r.name)).toEqual([]);
+    expect([...rows[0]!.statuses].sort()).toEqual([...PAYABLE_STATUSES].sort());
+    for (const status of PAYABLE_STATUSES) {
+      expect(PLACE_HOLDING_STATUSES as readonly string[]).toContain(status);
+    }
+  });
+
+  it('are written out by no other function or view', async () => {
+    expect(await spelledOutIn(PAYABLE_STATUSES, 'payable_statuses')).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ begin
     left join lateral private.amount_due(r.id) d on true
     cross join lateral (
       -- Holds its place and its hold has not ended: what open_checkout would charge for.
-      select r.status in ('new', 'offered', 'confirmed')
+      select r.status = any (public.payable_statuses())
              and (r.status <> 'offered' or r.hold_expires_at > now())
              and (r.status <> 'new' or r.pay_by is null or r.pay_by > now()) as holding
     ) h

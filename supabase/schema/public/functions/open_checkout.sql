@@ -65,7 +65,7 @@ begin
     from public.registrations r
     cross join lateral private.amount_due(r.id) d
     where r.family_id = v_family.id
-      and r.status in ('new', 'offered', 'confirmed')
+      and r.status = any (public.payable_statuses())
       and (r.status <> 'offered' or r.hold_expires_at > now())
       and (r.status <> 'new' or r.pay_by is null or r.pay_by > now())
       and d.amount > 0

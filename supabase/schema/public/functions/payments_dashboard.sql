@@ -26,9 +26,9 @@ begin
       'refunded_week', (select coalesce(sum(f.amount), 0) from public.refunds f
                         where f.status = 'succeeded' and private.academy_date(f.succeeded_at) >= v_week_start),
       'outstanding', (select coalesce(sum(greatest(x.price - x.paid, 0)), 0) from money x
-                      where x.status in ('new', 'offered', 'confirmed')),
+                      where x.status = any (public.payable_statuses())),
       'awaiting_deposit', (select count(*) from money x where x.progress = 'awaiting_deposit'),
-      'overdue', (select count(*) from money x where x.progress = 'overdue' and x.status in ('new', 'offered', 'confirmed'))));
+      'overdue', (select count(*) from money x where x.progress = 'overdue' and x.status = any (public.payable_statuses()))));
 end;
 $function$;
 comment on function public.payments_dashboard() is 'Admins and Coordinators: payments of the last 7 days, refunds, what is outstanding, places awaiting a deposit or overdue.';
