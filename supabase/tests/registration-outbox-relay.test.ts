@@ -2,7 +2,8 @@
  * The outbox's relay: the worker sees e-mails being written to the outbox and then queues their
  * send jobs; the worker's sweep queues what the relay missed. Neither ever restarts a failing
  * e-mail's retries nor starts a second copy of one being sent. A transaction that writes e-mails
- * sends no notification (one would make the commits of a burst reach the disk one by one).
+ * sends no notification (one would make the commits of a burst reach the disk one by one), and
+ * one that commits after the relay queued a batch is still queued within seconds.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,44 @@ describe('the relay', () => {
       ).rows[0]!.n;
     await expect.poll(relays, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => mailsTo(email), { timeout: 15_000 }).toHaveLength(1);
+  });
+});
+
+describe('an e-mail whose transaction commits after the relay queued the others', () => {
+  it('is queued within seconds, not left for the sweep a minute later', async () => {
+    const late = new pg.Client({ connectionString: stack().dbUrl });
+    await late.connect();
+    let id: string | undefined;
+    try {
+      await late.query('begin');
+      ({ id } = (
+        await late.query<{ id: string }>(
+          `insert into public.email_outbox (kind, to_address, language, payload)
+           values ('registration_notice', $1, 'en', '{}') returning id`,
+          [`${tag}-late@example.com`],
+        )
+      ).rows[0]!);
+      // Its number is taken: the relay sees it, waits for the writing to pause and queues the
+      // e-mails committed by then, which are not this one yet.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await late.query('commit');
+      const queuedOrSent = async () =>
+        (
+          await db.query<{ done: boolean }>(
+            `select exists (select 1 from graphile_worker.jobs where key = 'email:' || $1::text)
+                    or exists (select 1 from public.email_outbox where id = $1::bigint and status <> 'pending')
+                    as done`,
+            [id],
+          )
+        ).rows[0]!.done;
+      await expect.poll(queuedOrSent, { timeout: 5_000 }).toBe(true);
+    } finally {
+      await late.end();
+      if (id) {
+        await db.query(`delete from graphile_worker._private_jobs where key = 'email:' || $1::text`, [id]);
+        await db.query('delete from public.email_outbox where id = $1', [id]);
+      }
+    }
   });
 });
 

@@ -6,8 +6,9 @@
 // a notifying transaction's commit until that commit is on disk, so the commits of a burst of
 // registrations would reach the disk one after another instead of together, and every listening
 // connection would be woken for each of them (`npm run bench:registration`). The relay starts
-// watching before the worker's start-up sweep, catches up itself after a lost connection, and the
-// worker's sweep every minute queues whatever it may still have missed.
+// watching before the worker's start-up sweep, catches up itself after a lost connection, looks
+// again while an e-mail's number is taken but its transaction has not committed, and the worker's
+// sweep every minute queues whatever it may still have missed.
 import pg from 'pg';
 
 export interface RelayOptions {
@@ -19,6 +20,13 @@ export interface RelayOptions {
   quietMs?: number;
   /** ...but never later than this after the first e-mail not yet relayed (ms). */
   maxWaitMs?: number;
+  /**
+   * When an e-mail's number was taken but its transaction had not committed yet as the batch was
+   * queued, queue again after this long (ms), for as long as `settleForMs` after the last e-mail
+   * written (a number whose transaction rolled back is never filled).
+   */
+  settleMs?: number;
+  settleForMs?: number;
   log: (message: string) => void;
 }
 
@@ -30,8 +38,14 @@ export interface OutboxRelay {
 export const RELAY_APPLICATION = 'academy outbox relay';
 
 /** The outbox's last number taken (0 before the first); it grows with every e-mail written. */
-const LAST_NUMBER = `select case when is_called then last_value else 0 end::text as value
-                       from public.email_outbox_id_seq`;
+const LAST_TAKEN = 'select case when is_called then last_value else 0 end from public.email_outbox_id_seq';
+const LAST_NUMBER = `select (${LAST_TAKEN})::text as value`;
+/**
+ * Queues the send jobs of the e-mails committed so far, and says whether a number was taken whose
+ * e-mail is not committed yet (a transaction still running, or one that rolled back).
+ */
+const QUEUE = `select private.queue_new_emails(),
+                      (select coalesce(max(o.id), 0) from public.email_outbox o) < (${LAST_TAKEN}) as behind`;
 
 /**
  * When to queue, given e-mails seen being written: after `quietMs` without a new one, or
@@ -45,6 +59,8 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
   const pollMs = options.pollMs ?? 100;
   const quietMs = options.quietMs ?? 150;
   const maxWaitMs = options.maxWaitMs ?? 2000;
+  const settleMs = options.settleMs ?? 1000;
+  const settleForMs = options.settleForMs ?? 30_000;
   const { log } = options;
   // One connection, made again by the pool when it is lost (a database restart, a terminated
   // backend).
@@ -62,6 +78,8 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
   let again = false;
   let lastNumber: string | undefined;
   let failing = false;
+  let settleTimer: NodeJS.Timeout | undefined;
+  let lastWritten = 0;
 
   const queue = async () => {
     firstWaiting = undefined;
@@ -70,19 +88,29 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
       return;
     }
     running = (async () => {
+      let behind = false;
       do {
         again = false;
-        await pool
-          .query('select private.queue_new_emails()')
-          .then(() => undefined)
-          .catch((err: Error) => log(`worker: outbox relay: ${err.message}`));
+        behind = await pool.query<{ behind: boolean }>(QUEUE).then(
+          ({ rows }) => rows[0]!.behind,
+          (err: Error) => {
+            log(`worker: outbox relay: ${err.message}`);
+            return false;
+          },
+        );
       } while (again && !stopping);
+      // An e-mail whose transaction commits after this batch writes no new number: look again.
+      clearTimeout(settleTimer);
+      if (behind && !stopping && Date.now() - lastWritten < settleForMs) {
+        settleTimer = setTimeout(() => void queue(), settleMs);
+      }
     })().finally(() => (running = undefined));
     await running;
   };
 
   const written = () => {
     const now = Date.now();
+    lastWritten = now;
     firstWaiting ??= now;
     clearTimeout(timer);
     timer = setTimeout(() => void queue(), relayDelay(now, firstWaiting, quietMs, maxWaitMs));
@@ -125,6 +153,7 @@ export async function startOutboxRelay(options: RelayOptions): Promise<OutboxRel
       stopping = true;
       clearTimeout(pollTimer);
       clearTimeout(timer);
+      clearTimeout(settleTimer);
       await polling;
       await running;
       await pool.end().catch(() => undefined);
