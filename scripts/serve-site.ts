@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     adminDist: path.join(root, 'admin/dist'),
     imageCacheDir: process.env.SITE_IMAGE_CACHE_DIR ?? path.join(root, '.data', 'image-cache'),
     registrationRelayKey: process.env.REGISTRATION_RELAY_KEY || undefined,
-    // Signs the registration answer cookie; unset: a random secret for this process.
+    // Signs the registration answer cookie; unset: derived from REGISTRATION_RELAY_KEY.
     answerCookieSecret: process.env.ANSWER_COOKIE_SECRET || undefined,
     imageCacheMaxBytes: process.env.SITE_IMAGE_CACHE_MB
       ? Number(process.env.SITE_IMAGE_CACHE_MB) * 1024 * 1024
