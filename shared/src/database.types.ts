@@ -438,10 +438,10 @@ export type Database = {
           },
           {
             foreignKeyName: "consents_text_fkey"
-            columns: ["kind", "text_version", "language"]
+            columns: ["kind", "text_version", "language", "text_sha256"]
             isOneToOne: false
             referencedRelation: "consent_texts"
-            referencedColumns: ["kind", "version", "language"]
+            referencedColumns: ["kind", "version", "language", "sha256"]
           },
         ]
       }

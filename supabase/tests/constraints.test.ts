@@ -383,6 +383,43 @@ describe('bookkeeping triggers', () => {
     );
   });
 
+  it('stamps families and children written in SQL: a given creation time kept, the update time always the write’s', async () => {
+    await db.query('begin');
+    try {
+      const family = (
+        await db.query<{ id: string; created_at: Date; updated_at: Date; now: Date }>(
+          `insert into public.families (parent_name, email, phone, emergency_name, emergency_phone,
+             created_at, updated_at)
+           values ('Stamp', 'stamp@example.com', '+34 600 000 000', 'Other', '+34 600 000 001',
+             '2020-01-01Z', '2020-01-01Z')
+           returning id, created_at, updated_at, now() as now`,
+        )
+      ).rows[0]!;
+      expect(family.created_at.toISOString()).toBe('2020-01-01T00:00:00.000Z');
+      expect(family.updated_at).toEqual(family.now);
+      const child = (
+        await db.query<{ id: string; created_at: Date; updated_at: Date; now: Date }>(
+          `insert into public.children (family_id, name, date_of_birth, position, shirt_size,
+             authorised_collectors, created_at)
+           values ($1, 'Stamp Child', '2015-01-01', 'any', '140', 'Stamp', null)
+           returning id, created_at, updated_at, now() as now`,
+          [family.id],
+        )
+      ).rows[0]!;
+      expect(child.created_at).toEqual(child.now);
+      expect(child.updated_at).toEqual(child.now);
+      const changed = (
+        await db.query<{ created_at: Date }>(
+          "update public.families set created_at = '2000-01-01Z', parent_name = 'Stamped' where id = $1 returning created_at",
+          [family.id],
+        )
+      ).rows[0]!;
+      expect(changed.created_at.toISOString()).toBe('2020-01-01T00:00:00.000Z');
+    } finally {
+      await db.query('rollback');
+    }
+  });
+
   it('sets updated_by on the fixed rows as well', async () => {
     const { data: before } = await admin.from('pages').select('content').eq('key', 'privacy').single();
     const { data, error } = await admin

@@ -131,4 +131,37 @@ describe('a consent record', () => {
     expect(rows[0].photos_website).toBe(false);
     expect(rows[0].photo_consent_withdrawn_at).not.toBeNull();
   });
+
+  it('carries the hash of its wording: one given must be that wording’s, one left out is filled in', async () => {
+    const wording = (
+      await db.query<{ sha256: string }>(
+        "select sha256 from public.consent_texts where kind = 'photos_social' and version = 1 and language = 'es'",
+      )
+    ).rows[0]!.sha256;
+    const record = {
+      family_id: family,
+      child_id: child,
+      kind: 'photos_social' as const,
+      given: true,
+      text_version: 1,
+      language: 'es' as const,
+    };
+    const forged = await clients.coordinator
+      .from('consents')
+      .insert({ ...record, text_sha256: 'f'.repeat(64) });
+    expect(forged.error?.code).toBe('23503');
+    const given = await clients.coordinator
+      .from('consents')
+      .insert({ ...record, text_sha256: wording })
+      .select('text_sha256')
+      .single();
+    expect(given.error).toBeNull();
+    expect(given.data?.text_sha256).toBe(wording);
+    const filled = await clients.coordinator.from('consents').insert(record).select('text_sha256').single();
+    expect(filled.data?.text_sha256).toBe(wording);
+    const unknown = await clients.coordinator.from('consents').insert({ ...record, text_version: 99 });
+    expect(unknown.error?.hint).toBe('consent_version_unknown');
+    const { rows } = await db.query('select photos_social from public.children where id = $1', [child]);
+    expect(rows[0].photos_social).toBe(true);
+  });
 });

@@ -15,17 +15,6 @@ begin
     raise exception using errcode = '22023', message = 'Unknown consent wording version',
       hint = 'consent_version_unknown';
   end if;
-  if new.kind = 'photos_website' then
-    update public.children c set photos_website = new.given,
-      photo_consent_withdrawn_at = case when c.photos_website and not new.given then now()
-                                        else c.photo_consent_withdrawn_at end
-    where c.id = new.child_id and c.photos_website is distinct from new.given;
-  elsif new.kind = 'photos_social' then
-    update public.children c set photos_social = new.given,
-      photo_consent_withdrawn_at = case when c.photos_social and not new.given then now()
-                                        else c.photo_consent_withdrawn_at end
-    where c.id = new.child_id and c.photos_social is distinct from new.given;
-  end if;
   return new;
 end;
 $function$;

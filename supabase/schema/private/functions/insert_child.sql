@@ -85,9 +85,12 @@ begin
 
   insert into public.consents (family_id, child_id, kind, given, text_version, language,
     text_sha256, source, signed_by, signer_email, client_address, submission_id)
-  select p_family.id, v_row.id, c.kind, c.given, c.version, v_language, '',
+  select p_family.id, v_row.id, c.kind, c.given, c.version, v_language, coalesce(t.sha256, ''),
     'registration_form', p_family.parent_name, p_family.email, p_address, p_submission_id
-  from unnest(v_kinds, v_givens, v_text_versions) as c(kind, given, version);
+  from unnest(v_kinds, v_givens, v_text_versions) as c(kind, given, version)
+  -- An unknown wording leaves the hash empty: the trigger then refuses it by name.
+  left join public.consent_texts t
+    on t.kind = c.kind and t.version = c.version and t.language = v_language;
   return v_row.id;
 end;
 $function$;

@@ -36,7 +36,8 @@ CREATE TRIGGER children_erased AFTER UPDATE OF erased_at ON public.children FOR 
 CREATE TRIGGER children_identity_changed AFTER UPDATE OF name, date_of_birth ON public.children FOR EACH ROW WHEN (new.erased_at IS NULL AND (new.name IS DISTINCT FROM old.name OR new.date_of_birth IS DISTINCT FROM old.date_of_birth)) EXECUTE FUNCTION private.child_identity_changed();
 CREATE TRIGGER children_parent_change AFTER UPDATE ON public.children FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER children_parent_edits_only BEFORE UPDATE ON public.children FOR EACH ROW EXECUTE FUNCTION private.parent_edits_only();
-CREATE TRIGGER children_set_timestamps BEFORE INSERT OR UPDATE ON public.children FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER children_set_timestamps BEFORE UPDATE ON public.children FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER children_set_timestamps_on_insert BEFORE INSERT ON public.children FOR EACH ROW WHEN (new.created_at IS NULL OR new.updated_at IS DISTINCT FROM now()) EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.children enable row level security;
 

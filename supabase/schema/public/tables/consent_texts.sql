@@ -13,6 +13,7 @@ create table public.consent_texts (
 comment on table public.consent_texts is 'The exact wording of each consent, per version and language; sha256 is of its UTF-8 bytes.';
 
 alter table public.consent_texts add constraint consent_texts_pkey PRIMARY KEY (kind, version, language);
+alter table public.consent_texts add constraint consent_texts_wording_key UNIQUE (kind, version, language, sha256);
 alter table public.consent_texts add constraint consent_texts_version_check CHECK (version > 0);
 
 CREATE TRIGGER consent_texts_hash BEFORE INSERT OR UPDATE ON public.consent_texts FOR EACH ROW EXECUTE FUNCTION private.consent_text_hash();

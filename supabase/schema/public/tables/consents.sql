@@ -26,7 +26,7 @@ alter table public.consents add constraint consents_child_id_fkey FOREIGN KEY (c
 alter table public.consents add constraint consents_family_id_fkey FOREIGN KEY (family_id) REFERENCES public.families(id);
 alter table public.consents add constraint consents_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.users(id) ON DELETE SET NULL;
 alter table public.consents add constraint consents_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.registration_submissions(id);
-alter table public.consents add constraint consents_text_fkey FOREIGN KEY (kind, text_version, language) REFERENCES public.consent_texts(kind, version, language);
+alter table public.consents add constraint consents_text_fkey FOREIGN KEY (kind, text_version, language, text_sha256) REFERENCES public.consent_texts(kind, version, language, sha256);
 
 CREATE INDEX consents_child_idx ON public.consents USING btree (child_id, kind, id);
 CREATE INDEX consents_family_idx ON public.consents USING btree (family_id);
@@ -35,8 +35,9 @@ CREATE INDEX consents_submission_idx ON public.consents USING btree (submission_
 
 CREATE TRIGGER consents_append_only BEFORE DELETE OR UPDATE ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consents_append_only();
 CREATE TRIGGER consents_parent_change AFTER INSERT ON public.consents FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
-CREATE TRIGGER consents_recorded BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consent_recorded();
-CREATE TRIGGER consents_set_recorded_by BEFORE INSERT ON public.consents FOR EACH ROW EXECUTE FUNCTION private.set_recorded_by();
+CREATE TRIGGER consents_recorded BEFORE INSERT ON public.consents FOR EACH ROW WHEN (COALESCE(new.text_sha256, ''::text) = ''::text) EXECUTE FUNCTION private.consent_recorded();
+CREATE TRIGGER consents_recorded_photos BEFORE INSERT ON public.consents FOR EACH ROW WHEN (new.kind = ANY (ARRAY['photos_website'::public.consent_kind, 'photos_social'::public.consent_kind])) EXECUTE FUNCTION private.consent_photos_follow();
+CREATE TRIGGER consents_set_recorded_by BEFORE INSERT ON public.consents FOR EACH ROW WHEN (CURRENT_USER = 'authenticated'::name) EXECUTE FUNCTION private.set_recorded_by();
 CREATE TRIGGER consents_set_recorded_by_parent BEFORE INSERT ON public.consents FOR EACH ROW WHEN (new.source = 'staff'::public.consent_source AND new.recorded_by IS NOT NULL) EXECUTE FUNCTION private.consent_by_parent();
 
 alter table public.consents enable row level security;

@@ -28,7 +28,8 @@ CREATE TRIGGER families_erase_staff_notes AFTER UPDATE OF erased_at ON public.fa
 CREATE TRIGGER families_identity_changed AFTER UPDATE OF email ON public.families FOR EACH ROW WHEN (new.erased_at IS NULL AND new.email IS DISTINCT FROM old.email) EXECUTE FUNCTION private.child_identity_changed();
 CREATE TRIGGER families_parent_change AFTER UPDATE ON public.families FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER families_parent_edits_only BEFORE UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.parent_edits_only();
-CREATE TRIGGER families_set_timestamps BEFORE INSERT OR UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER families_set_timestamps BEFORE UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER families_set_timestamps_on_insert BEFORE INSERT ON public.families FOR EACH ROW WHEN (new.created_at IS NULL OR new.updated_at IS DISTINCT FROM now()) EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.families enable row level security;
 

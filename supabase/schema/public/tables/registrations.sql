@@ -46,11 +46,12 @@ CREATE INDEX registrations_offer_status_idx ON public.registrations USING btree 
 CREATE INDEX registrations_pay_by_idx ON public.registrations USING btree (pay_by) WHERE ((status = 'new'::public.registration_status) AND (pay_by IS NOT NULL));
 CREATE INDEX registrations_submission_idx ON public.registrations USING btree (submission_id);
 
-CREATE TRIGGER registrations_confirmed_email AFTER INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_confirmed_email();
+CREATE TRIGGER registrations_confirmed_email AFTER INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW WHEN (new.status = 'confirmed'::public.registration_status) EXECUTE FUNCTION private.registration_confirmed_email();
 CREATE TRIGGER registrations_parent_change AFTER UPDATE OF status ON public.registrations FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
-CREATE TRIGGER registrations_pay_by BEFORE INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_pay_by();
-CREATE TRIGGER registrations_set_timestamps BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
-CREATE TRIGGER registrations_staff_cancel_note BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_cancel_note();
+CREATE TRIGGER registrations_pay_by BEFORE INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW WHEN (new.status = 'new'::public.registration_status OR new.pay_by IS NOT NULL) EXECUTE FUNCTION private.registration_pay_by();
+CREATE TRIGGER registrations_set_timestamps BEFORE UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER registrations_set_timestamps_on_insert BEFORE INSERT ON public.registrations FOR EACH ROW WHEN (new.created_at IS NULL OR new.updated_at IS DISTINCT FROM now()) EXECUTE FUNCTION private.set_timestamps();
+CREATE TRIGGER registrations_staff_cancel_note BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW WHEN (new.status = 'cancelled'::public.registration_status OR new.cancel_note IS NOT NULL) EXECUTE FUNCTION private.registration_cancel_note();
 CREATE TRIGGER registrations_status_effects AFTER INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_status_effects();
 CREATE TRIGGER registrations_status_rules BEFORE INSERT OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.registration_status_rules();
 
