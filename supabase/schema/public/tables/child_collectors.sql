@@ -22,7 +22,7 @@ alter table public.child_collectors add constraint child_collectors_relationship
 CREATE INDEX child_collectors_child ON public.child_collectors USING btree (child_id);
 
 CREATE TRIGGER child_collectors_limit BEFORE INSERT ON public.child_collectors FOR EACH ROW EXECUTE FUNCTION private.collectors_limit();
-CREATE TRIGGER child_collectors_parent_change AFTER INSERT OR DELETE OR UPDATE ON public.child_collectors FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
+CREATE TRIGGER child_collectors_parent_change AFTER INSERT OR DELETE OR UPDATE ON public.child_collectors FOR EACH ROW WHEN (COALESCE((COALESCE(NULLIF(current_setting('request.jwt.claim'::text, true), ''::text), NULLIF(current_setting('request.jwt.claims'::text, true), ''::text))::jsonb -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER child_collectors_set_timestamps BEFORE INSERT OR UPDATE ON public.child_collectors FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 
 alter table public.child_collectors enable row level security;

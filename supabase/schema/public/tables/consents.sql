@@ -34,11 +34,11 @@ CREATE INDEX consents_recorded_by_idx ON public.consents USING btree (recorded_b
 CREATE INDEX consents_submission_idx ON public.consents USING btree (submission_id);
 
 CREATE TRIGGER consents_append_only BEFORE DELETE OR UPDATE ON public.consents FOR EACH ROW EXECUTE FUNCTION private.consents_append_only();
-CREATE TRIGGER consents_parent_change AFTER INSERT ON public.consents FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
+CREATE TRIGGER consents_parent_change AFTER INSERT ON public.consents FOR EACH ROW WHEN (COALESCE((COALESCE(NULLIF(current_setting('request.jwt.claim'::text, true), ''::text), NULLIF(current_setting('request.jwt.claims'::text, true), ''::text))::jsonb -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER consents_recorded BEFORE INSERT ON public.consents FOR EACH ROW WHEN (COALESCE(new.text_sha256, ''::text) = ''::text) EXECUTE FUNCTION private.consent_recorded();
-CREATE TRIGGER consents_recorded_photos BEFORE INSERT ON public.consents FOR EACH ROW WHEN (new.kind = ANY (ARRAY['photos_website'::public.consent_kind, 'photos_social'::public.consent_kind])) EXECUTE FUNCTION private.consent_photos_follow();
 CREATE TRIGGER consents_set_recorded_by BEFORE INSERT ON public.consents FOR EACH ROW WHEN (CURRENT_USER = 'authenticated'::name) EXECUTE FUNCTION private.set_recorded_by();
 CREATE TRIGGER consents_set_recorded_by_parent BEFORE INSERT ON public.consents FOR EACH ROW WHEN (new.source = 'staff'::public.consent_source AND new.recorded_by IS NOT NULL) EXECUTE FUNCTION private.consent_by_parent();
+CREATE TRIGGER consents_sync_photo_flags BEFORE INSERT ON public.consents FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['photos_website'::public.consent_kind, 'photos_social'::public.consent_kind])) AND new.source <> 'registration_form'::public.consent_source) EXECUTE FUNCTION private.consent_photos_follow();
 
 alter table public.consents enable row level security;
 

@@ -26,7 +26,7 @@ CREATE INDEX families_email_idx ON public.families USING btree (email);
 CREATE TRIGGER families_erase_account_data AFTER UPDATE OF erased_at ON public.families FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.erase_account_data();
 CREATE TRIGGER families_erase_staff_notes AFTER UPDATE OF erased_at ON public.families FOR EACH ROW WHEN (new.erased_at IS NOT NULL AND old.erased_at IS NULL) EXECUTE FUNCTION private.erase_staff_notes();
 CREATE TRIGGER families_identity_changed AFTER UPDATE OF email ON public.families FOR EACH ROW WHEN (new.erased_at IS NULL AND new.email IS DISTINCT FROM old.email) EXECUTE FUNCTION private.child_identity_changed();
-CREATE TRIGGER families_parent_change AFTER UPDATE ON public.families FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
+CREATE TRIGGER families_parent_change AFTER UPDATE ON public.families FOR EACH ROW WHEN (COALESCE((COALESCE(NULLIF(current_setting('request.jwt.claim'::text, true), ''::text), NULLIF(current_setting('request.jwt.claims'::text, true), ''::text))::jsonb -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER families_parent_edits_only BEFORE UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.parent_edits_only();
 CREATE TRIGGER families_set_timestamps BEFORE UPDATE ON public.families FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER families_set_timestamps_on_insert BEFORE INSERT ON public.families FOR EACH ROW WHEN (new.created_at IS NULL OR new.updated_at IS DISTINCT FROM now()) EXECUTE FUNCTION private.set_timestamps();

@@ -47,7 +47,7 @@ CREATE INDEX registrations_pay_by_idx ON public.registrations USING btree (pay_b
 CREATE INDEX registrations_submission_idx ON public.registrations USING btree (submission_id);
 
 CREATE TRIGGER registrations_confirmed_email AFTER INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW WHEN (new.status = 'confirmed'::public.registration_status) EXECUTE FUNCTION private.registration_confirmed_email();
-CREATE TRIGGER registrations_parent_change AFTER UPDATE OF status ON public.registrations FOR EACH ROW WHEN (COALESCE((auth.jwt() -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
+CREATE TRIGGER registrations_parent_change AFTER UPDATE OF status ON public.registrations FOR EACH ROW WHEN (COALESCE((COALESCE(NULLIF(current_setting('request.jwt.claim'::text, true), ''::text), NULLIF(current_setting('request.jwt.claims'::text, true), ''::text))::jsonb -> 'app_metadata'::text) ->> 'role'::text, ''::text) = 'parent'::text) EXECUTE FUNCTION private.record_parent_change();
 CREATE TRIGGER registrations_pay_by BEFORE INSERT OR UPDATE OF status ON public.registrations FOR EACH ROW WHEN (new.status = 'new'::public.registration_status OR new.pay_by IS NOT NULL) EXECUTE FUNCTION private.registration_pay_by();
 CREATE TRIGGER registrations_set_timestamps BEFORE UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.set_timestamps();
 CREATE TRIGGER registrations_set_timestamps_on_insert BEFORE INSERT ON public.registrations FOR EACH ROW WHEN (new.created_at IS NULL OR new.updated_at IS DISTINCT FROM now()) EXECUTE FUNCTION private.set_timestamps();
