@@ -110,6 +110,52 @@ describe('a cancellation by staff', () => {
   });
 });
 
+describe('the e-mail log of a registration', () => {
+  it('lists every e-mail naming that registration and no other, to staff', async () => {
+    const offer = await createOffer(db, { title_en: `${tag} log`, capacity: 3 });
+    offers.push(offer);
+    const form = registrationForm(await agedToken(db, 10), [
+      { name: 'Logged One', offer_ids: [offer] },
+      { name: 'Logged Two', offer_ids: [offer] },
+    ]);
+    const { data, error } = await anonFrom(newAddress(BLOCK)).rpc('submit_registration', {
+      p_form: form as never,
+    });
+    expect(error).toBeNull();
+    const [one, two] = (data as unknown as RegistrationAnswer).items.map((i) => i.registration_id);
+    expect(
+      (await coordinator.from('registrations').update({ status: 'confirmed' }).eq('id', one!)).error,
+    ).toBeNull();
+    const logOf = async (id: number) => {
+      const { data: rows, error: failed } = await coordinator
+        .from('email_log')
+        .select('outbox_id, kind')
+        .eq('registration_id', id)
+        .order('outbox_id');
+      expect(failed).toBeNull();
+      return rows;
+    };
+    const outboxOf = async (id: number) =>
+      (
+        await db.query<{ outbox_id: number; kind: string }>(
+          `select id::int as outbox_id, kind::text from public.email_outbox
+            where $1 = any (registration_ids) order by id`,
+          [id],
+        )
+      ).rows;
+    // The family's and the academy's e-mails name both children's registrations; the
+    // confirmation names only the first.
+    expect((await logOf(one!))?.map((r) => r.kind)).toEqual([
+      'registration_received',
+      'registration_notice',
+      'registration_confirmed',
+    ]);
+    expect(await logOf(one!)).toEqual(await outboxOf(one!));
+    expect(await logOf(two!)).toEqual(await outboxOf(two!));
+    expect(await logOf(two!)).toHaveLength(2);
+  });
+});
+
 describe('a confirmation by staff', () => {
   it('queues one "place confirmed" e-mail in the family’s language, none for other changes', async () => {
     const offer = await createOffer(db, { title_en: `${tag} confirm`, capacity: 3 });

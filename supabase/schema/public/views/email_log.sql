@@ -4,7 +4,7 @@
 create view public.email_log
   with (security_invoker=true)
 as
- SELECT x.registration_id,
+ SELECT r.id AS registration_id,
     o.id AS outbox_id,
     o.kind,
     o.to_address,
@@ -14,8 +14,8 @@ as
     o.last_error,
     o.created_at,
     o.sent_at
-   FROM public.email_outbox o
-     CROSS JOIN LATERAL unnest(o.registration_ids) x(registration_id);
+   FROM public.registrations r
+     JOIN public.email_outbox o ON o.registration_ids @> ARRAY[r.id];
 
 comment on view public.email_log is 'The e-mails about each registration (attempts: email_deliveries by outbox_id).';
 
