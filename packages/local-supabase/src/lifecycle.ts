@@ -31,6 +31,12 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
+// The lineage is read when this module loads, at the process's start, and not when the watch
+// begins: a stack announces it is ready before it starts watching, and a supervisor that kills
+// npm as soon as it reads that line would otherwise leave the adopting process recorded as the
+// parent, which never changes.
+const startedUnder = { parent: process.ppid, grandparent: parentOf(process.ppid) };
+
 export function stopOnSignalsAndParentDeath(opts: ShutdownOptions): { dispose(): void } {
   const log = opts.log ?? ((message: string) => console.log(message));
   const timeoutMs = opts.timeoutMs ?? 4000;
@@ -71,8 +77,7 @@ export function stopOnSignalsAndParentDeath(opts: ShutdownOptions): { dispose():
   // Node has no "tell me when my parent dies", but an orphan is adopted by another process, so
   // its parent pid changes. The grandparent is watched the same way: `npm run` starts scripts
   // through `sh -c`, and when npm itself is killed the shell in between lives on.
-  const parent = process.ppid;
-  const grandparent = parentOf(parent);
+  const { parent, grandparent } = startedUnder;
   const timer = setInterval(() => {
     if (process.ppid !== parent) shutdown(`parent process ${parent} exited`, 0);
     else if (grandparent !== undefined && parentOf(parent) !== grandparent)
