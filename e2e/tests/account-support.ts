@@ -1,6 +1,5 @@
 // What the stories of the family account share: a family registered for a camp, signing in with
-// the code the auth service e-mailed, and axe's findings on a page.
-import AxeBuilder from '@axe-core/playwright';
+// the code the auth service e-mailed.
 import type { Page } from '@playwright/test';
 import { accountEn } from '@academy/shared/i18n/account/en.ts';
 import { accountEs } from '@academy/shared/i18n/account/es.ts';
@@ -65,14 +64,4 @@ export async function signInHere(page: Page, sql: Sql, email: string, lang: Lang
   await page.getByRole('button', { name: m.signIn }).click();
   await expect(page.getByText(interpolate(m.signedInAs, { email }))).toBeVisible();
   return mail;
-}
-
-/** axe's WCAG 2.1 A and AA findings on the page, named by `where`. */
-export async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { mailEs } from '@academy/shared/i18n/mail/es.ts';
 import { adminEs } from '@academy/shared/i18n/admin/es.ts';
 import { adminRu } from '@academy/shared/i18n/admin/ru.ts';
 import { expect, test } from '../fixtures.ts';
+import { violations } from './axe-support.ts';
 import { mailTo } from './parent-support.ts';
 import { depositPaid, familyAwaitingDeposit, withOnlinePayments } from './payment-support.ts';
 import { STAFF, openAdmin } from './staff-support.ts';
@@ -12,18 +11,6 @@ import { STAFF, openAdmin } from './staff-support.ts';
 // confirmation, done by the payment provider, recorded when its event says so, told to the family
 // by e-mail and kept in the access log. A Coordinator sees the payment but cannot refund it. The
 // payments card, the dialog and its confirmation pass axe in English, Spanish and Russian.
-
-/** axe-core's WCAG 2.x A and AA findings on the page as it is (MUI's focus guards left out). */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-testid="sentinelStart"]')
-    .exclude('[data-testid="sentinelEnd"]')
-    .analyze();
-  return results.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 test.describe('an Admin', () => {
   test.use({ storageState: STAFF.admin.state });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { accountRu } from '@academy/shared/i18n/account/ru.ts';
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import { expect, test } from '../fixtures.ts';
+import { axeOn } from './axe-support.ts';
 import { mailTo } from './parent-support.ts';
 import { registeredFamily, storyCamp } from './registration-support.ts';
 import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
@@ -32,7 +32,7 @@ test('a Coordinator sends a family its sign-in e-mail, and the parent signs in w
   await page.getByRole('button', { name: 'Send sign-in e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the sign-in e-mail?' });
   await expect(dialog).toContainText(email);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('The sign-in e-mail was sent to the family')).toBeVisible();
 

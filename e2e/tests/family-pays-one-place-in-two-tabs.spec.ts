@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mailEs } from '@academy/shared/i18n/mail/es.ts';
 import { expect, test } from '../fixtures.ts';
+import { WCAG_A_AA, axeOn } from './axe-support.ts';
 import { mailTo, reg } from './parent-support.ts';
 import {
   checkoutEs,
@@ -52,9 +52,7 @@ test('a family that pays one place in two tabs pays it once, and the second tab 
     await expect(second.getByRole('heading', { level: 1, name: checkoutEs.completeTitle })).toBeVisible();
     await expect(second.getByText(checkoutEs.completeText)).toBeVisible();
     expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const axe = await new AxeBuilder({ page: second })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const axe = await axeOn(second).withTags(WCAG_A_AA).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await second.getByRole('link', { name: checkoutEs.continue }).click();
     await expect(second).toHaveURL(/\/es\/registration\/paid\?session_id=cs_test_/);

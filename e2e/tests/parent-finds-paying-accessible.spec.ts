@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { registrationEn } from '@academy/shared/i18n/registration/en.ts';
 import { registrationEs } from '@academy/shared/i18n/registration/es.ts';
 import { registrationRu } from '@academy/shared/i18n/registration/ru.ts';
 import { messages as checkoutMessages } from '../../packages/local-payments/src/messages.ts';
 import { expect, test } from '../fixtures.ts';
+import { violations } from './axe-support.ts';
 import { withOnlinePayments } from './payment-support.ts';
 import { registeredFamily, storyCamp } from './registration-support.ts';
 import { LANGS } from './visitor-support.ts';
@@ -15,15 +14,6 @@ import { LANGS } from './visitor-support.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CATALOGS = { en: registrationEn, es: registrationEs, ru: registrationRu };
-
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 for (const { lang, prefix } of LANGS) {
   test(`paying online in ${lang} passes axe`, async ({ page, sql }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.ts';
+import { WCAG_A_AA, axeOn, described } from './axe-support.ts';
 import { LANGS, open } from './visitor-support.ts';
 
 // axe-core (WCAG 2.x A and AA rules) finds nothing on the registration form in any language,
@@ -7,13 +7,10 @@ import { LANGS, open } from './visitor-support.ts';
 for (const { lang, prefix, ui } of LANGS) {
   test(`the registration form in ${lang} passes axe, with and without refusals`, async ({ page }) => {
     await open(page, `${prefix}/registration`);
-    const axe = () =>
-      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const ids = (results: Awaited<ReturnType<typeof axe>>) =>
-      results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(ids(await axe())).toEqual([]);
+    const axe = async (where: string) => described(await axeOn(page).withTags(WCAG_A_AA).analyze(), where);
+    expect(await axe('as it opens')).toEqual([]);
     await page.getByRole('button', { name: ui.regSubmit }).click();
     await expect(page.getByRole('alert')).toContainText(ui.regErrorSummary);
-    expect(ids(await axe())).toEqual([]);
+    expect(await axe('with its refusals')).toEqual([]);
   });
 }

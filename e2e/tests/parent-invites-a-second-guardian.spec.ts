@@ -1,7 +1,8 @@
 import { interpolate } from '@academy/shared/i18n/index.ts';
 import { mailEs } from '@academy/shared/i18n/mail/es.ts';
 import { expect, test } from '../fixtures.ts';
-import { ACCOUNT, accountFamily, signInHere, violations } from './account-support.ts';
+import { ACCOUNT, accountFamily, signInHere } from './account-support.ts';
+import { violations } from './axe-support.ts';
 import { mailTo } from './parent-support.ts';
 import { LANGS } from './visitor-support.ts';
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { WCAG_A_AA, axeOn, described } from './axe-support.ts';
 import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
 
 test.use({ storageState: STAFF.admin.state });
@@ -18,27 +18,16 @@ const code = (secret: string, steps = 0) =>
  * the one already checked whole.
  */
 async function violations(page: Page, where: string, content = false): Promise<string[]> {
-  const off = ['css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'];
-  const builder = new AxeBuilder({ page })
-    .options({
-      rules: {
-        ...Object.fromEntries(off.map((rule) => [rule, { enabled: false }])),
-        'heading-order': { enabled: true },
-        'empty-table-header': { enabled: true },
-      },
-    })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental']);
+  const builder = axeOn(page, {
+    'css-orientation-lock': false,
+    'p-as-heading': false,
+    'table-fake-caption': false,
+    'td-has-header': false,
+    'heading-order': true,
+    'empty-table-header': true,
+  }).withTags([...WCAG_A_AA, 'experimental']);
   if (content) builder.include('#main-content');
-  const results = await builder
-    // MUI's dialogs keep focus inside with two empty focusable guards at their edges, which pass
-    // focus straight back into the dialog: no control of the page, so axe's check of focusable
-    // elements' roles leaves them out.
-    .exclude('[data-testid="sentinelStart"]')
-    .exclude('[data-testid="sentinelEnd"]')
-    .analyze();
-  return results.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+  return described(await builder.analyze(), where);
 }
 
 // Every screen of the back office, with the side menu open on all its groups: axe finds nothing

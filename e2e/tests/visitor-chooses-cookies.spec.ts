@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { WCAG_A_AA, axeOn } from './axe-support.ts';
 import { hydrated, inLang, LANGS } from './visitor-support.ts';
 
 // A first-time visitor (no stored choice) meets the cookie banner (LSSI-CE art. 22.2, GDPR).
@@ -116,9 +116,7 @@ for (const { lang, prefix, ui } of LANGS) {
     for (const path of ['/', '/legal-notice']) {
       await page.goto(inLang(prefix, path));
       await expect(page.getByRole('region', { name: ui.consentTitle })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await axeOn(page).withTags(WCAG_A_AA).analyze();
       expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
     }
   });

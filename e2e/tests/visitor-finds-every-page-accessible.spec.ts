@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.ts';
+import { WCAG_A_AA, axeOn, described } from './axe-support.ts';
 import { inLang, LANGS, menuPages, open, phoneMenu, publishedNews } from './visitor-support.ts';
 
 // axe-core (WCAG 2.x A and AA rules) finds nothing on any page of the site, in any language.
@@ -15,12 +15,7 @@ for (const { lang, prefix } of LANGS) {
     ];
     for (const path of paths) {
       await open(page, inLang(prefix, path));
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const found = results.violations.map(
-        (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
+      const found = described(await axeOn(page).withTags(WCAG_A_AA).analyze(), path);
       expect(found, `axe on ${inLang(prefix, path)}`).toEqual([]);
     }
   });
@@ -33,6 +28,6 @@ test('the mobile menu, opened, passes axe', async ({ page }) => {
   await expect(button).toHaveAccessibleName('Open menu');
   await button.click();
   await expect(menu).toHaveJSProperty('open', true);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
