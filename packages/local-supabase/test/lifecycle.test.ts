@@ -11,11 +11,13 @@ import { isAlive } from '../src/processes.ts';
 const lifecycle = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/lifecycle.ts');
 
 it('a process whose parent dies before it starts watching still stops, at the first check', async () => {
-  // The node process announces itself, waits 1 s (its parent is killed meanwhile), then watches.
+  // The node process announces itself, waits until its parent is gone (killed by the test), and
+  // only then starts watching.
   const script = `
     const { stopOnSignalsAndParentDeath } = await import(${JSON.stringify(lifecycle)});
+    const parent = process.ppid;
     console.log('ready ' + process.pid);
-    await new Promise((r) => setTimeout(r, 1000));
+    while (process.ppid === parent) await new Promise((r) => setTimeout(r, 20));
     stopOnSignalsAndParentDeath({ stop: async () => {}, log: (m) => console.log(m), parentCheckMs: 100 });
     setInterval(() => {}, 1000);
   `;
@@ -42,7 +44,7 @@ it('a process whose parent dies before it starts watching still stops, at the fi
   shell.removeAllListeners('exit');
   process.kill(shell.pid!, 'SIGKILL');
   try {
-    // 1 s of waiting, then the first check 100 ms later: 5 s is ample, even on a loaded machine.
+    // The first check comes 100 ms after the watch begins: 5 s is ample, even on a loaded machine.
     await expect.poll(() => isAlive(pid), { timeout: 5000, interval: 50 }).toBe(false);
     expect(output).toContain(`parent process ${shell.pid} exited: stopping...`);
     expect(output).toContain('stopped.');
