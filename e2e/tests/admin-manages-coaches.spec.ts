@@ -333,11 +333,18 @@ test('an admin finds a coach by name and reorders the list by dragging', async (
     await page.getByLabel('Search by name').fill('');
     await expect(page.getByRole('row').filter({ hasText: 'Javier Morales' })).toBeVisible();
 
-    // Keyboard drag (dnd-kit): pick up the last coach, move it up one place, drop it.
+    // Keyboard drag (dnd-kit): pick up the last coach, move it up one place, drop it. Each key
+    // waits for what a screen reader hears after the one before: a key pressed before the list
+    // has taken the last one in is lost.
+    const total = (await page.getByRole('row').count()) - 1;
     const handle = page.getByRole('button', { name: 'Drag to reorder Aaron Thompson' });
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByText(`Aaron Thompson is now at position ${total - 1} of ${total}.`, { exact: true }),
+    ).toBeAttached();
     await page.keyboard.press('Space');
     await expect
       .poll(async () => {
