@@ -31,9 +31,11 @@ test('a coach is added with the keyboard alone, and goes to the end of the list'
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Fitness coach');
-    // The toolbar is one Tab stop; arrow keys move inside it.
-    await page.keyboard.press('Tab');
+    // The toolbar is one Tab stop; arrow keys move inside it. The editor loads after the form,
+    // as a user sees: Tab is pressed once it is there.
     const toolbar = page.getByRole('toolbar', { name: 'Formatting of Biography' }).first();
+    await expect(toolbar).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(toolbar.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('ArrowRight');
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused();

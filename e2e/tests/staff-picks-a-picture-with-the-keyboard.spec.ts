@@ -1,3 +1,4 @@
+import type { FileChooser } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { FIRST_LOAD, STAFF, openAdmin } from './staff-support.ts';
 
@@ -13,21 +14,30 @@ const PNG = Buffer.from(
 test('a photo is chosen with the keyboard, and a text file renamed .png is refused as soon as it is chosen', async ({
   page,
 }) => {
+  // Every file picker the page opens, from the start: Playwright takes pickers over only once it
+  // listens for them, and a key pressed just after a listener is added can open the picker
+  // before that (then nothing ever comes).
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
+  const nextChooser = async () => {
+    await expect.poll(() => choosers.length).toBe(1);
+    return choosers.shift()!;
+  };
   await openAdmin(page, '/admin/coaches/new');
   const choose = page.getByRole('button', { name: 'Choose image' });
   await choose.focus();
 
   // Enter opens the file picker; the file chosen is a text file with a picture's name.
-  let chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
+  await (
+    await nextChooser()
+  ).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'This file type is not accepted' })).toBeVisible();
 
   // Space opens it too; a real picture is taken and shown.
   await choose.focus();
-  chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PNG });
+  await (await nextChooser()).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PNG });
   await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'This file type is not accepted' })).toHaveCount(0);
 });
