@@ -23,8 +23,8 @@ export default defineConfig({
     browserName: 'chromium',
     // A trace records a screencast and a DOM snapshot at every step: recorded for every story it
     // took about 15 % of the end-to-end step's CPU, mostly Chromium encoding frames. CI records
-    // one when a failed story is tried again (the trace of how it fails, if it fails twice);
-    // locally, where nothing is tried again, every failed story keeps its trace.
+    // one only while a failed story runs its retry; locally, where nothing is retried, every
+    // failed story keeps the trace of its run.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
